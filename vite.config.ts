@@ -1,0 +1,67 @@
+/// <reference types="vitest/config" />
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, findChromium } from './test/support/chromium';
+import pkg from './package.json' with { type: 'json' };
+
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+  ...Object.keys(pkg.optionalDependencies ?? {}),
+];
+
+/** The stylesheet is its own export (`naira-ramp/styles.css`), never imported from JS. */
+function copyStylesheet(): Plugin {
+  return {
+    name: 'naira-ramp:stylesheet',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync('dist', { recursive: true });
+      copyFileSync('src/react/styles.css', 'dist/styles.css');
+    },
+  };
+}
+
+const browser = (name: string) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+  name,
+});
+
+export default defineConfig({
+  plugins: [react(), copyStylesheet()],
+  build: {
+    lib: {
+      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts' },
+      formats: ['es'],
+    },
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: {
+      external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith('node:'),
+      output: { preserveModules: false },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock}/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/react/**/*.test.tsx'],
+          setupFiles: ['test/support/browser-setup.ts'],
+          browser: browser('browser'),
+        },
+      },
+    ],
+  },
+});
