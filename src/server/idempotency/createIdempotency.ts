@@ -1,0 +1,118 @@
+import { fingerprintOf } from './fingerprint';
+import { createMemoryIdempotencyStore } from './memoryStore';
+import { defaultIdempotencyOutcome } from './outcome';
+import type { IdempotencyOutcome } from './outcome';
+import { conflictAnswer, responseFrom, snapshotResponse } from './responses';
+import type { IdempotencyRecord, IdempotencyStore, StoredResponse } from './types';
+
+/** Options of the idempotency guard. */
+export type IdempotencyOptions = {
+  /** Where records live (default: a new in-memory store, right for a single instance). */
+  store?: IdempotencyStore;
+  /** Retention of the default store (default 24 hours); a store you pass keeps its own. */
+  ttlMs?: number;
+  /** How long a duplicate waits for another instance's answer before a 409 (default 16 s, just over the signer's default timeout). */
+  waitMs?: number;
+  /** Classifies an upstream answer (default: by status, see `defaultIdempotencyOutcome`). */
+  outcomeOf?: (response: Response) => IdempotencyOutcome;
+  /** Clock, for tests. */
+  now?: () => number;
+};
+
+/**
+ * Runs `run` at most once per key: `request` is the validated request (route and body) whose
+ * fingerprint must match for a replay; the answer is the stored or shared one when not first.
+ */
+export type Idempotent = (key: string, request: unknown, run: () => Promise<Response>) => Promise<Response>;
+
+/** `upstream`: this call's own answer; `store`: a stored answer; `guard`: a conflict made here. */
+type Result = { fingerprint: string; answer: StoredResponse; source: 'upstream' | 'store' | 'guard' };
+
+const REUSED =
+  'This reference was already used for a different request. Start a new request to get a new reference.';
+const IN_FLIGHT = 'A request with this reference is still being processed. Try again in a moment.';
+
+/** Answer stored for an `unknown` outcome, replayed to every later request with the key. */
+export const UNKNOWN_OUTCOME_ANSWER = conflictAnswer(
+  409,
+  'An earlier request with this reference did not finish cleanly and may have created a transaction, so it was not sent again. Check the transaction before starting a new request.',
+);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Creates the guard that makes POSTs idempotent: one upstream call per key, across retries,
+ * concurrent duplicates in this process (they share the first's promise) and other instances
+ * (they poll the shared store with backoff for up to `waitMs`).
+ */
+export function createIdempotency(options: IdempotencyOptions = {}): Idempotent {
+  const store = options.store ?? createMemoryIdempotencyStore({ ttlMs: options.ttlMs });
+  const waitMs = options.waitMs ?? 16_000;
+  const outcomeOf = options.outcomeOf ?? defaultIdempotencyOutcome;
+  const now = options.now ?? Date.now;
+  const inFlight = new Map<string, Promise<Result>>();
+
+  const conflict = (fingerprint: string, status: 409 | 422, message: string): Result => ({
+    fingerprint,
+    answer: conflictAnswer(status, message),
+    source: 'guard',
+  });
+
+  async function runFirst(key: string, fingerprint: string, owner: string, run: () => Promise<Response>): Promise<Result> {
+    let response: Response;
+    try {
+      response = await run();
+    } catch (error) {
+      // A throw can come before or after the request left: keep the key, as for any unknown.
+      await store.complete(key, { state: 'done', outcome: 'unknown', fingerprint, response: UNKNOWN_OUTCOME_ANSWER });
+      throw error;
+    }
+    const answer = await snapshotResponse(response);
+    const outcome = outcomeOf(response);
+    if (outcome === 'rejected') await store.release(key, owner);
+    else if (outcome === 'completed') await store.complete(key, { state: 'done', outcome, fingerprint, response: answer });
+    else await store.complete(key, { state: 'done', outcome, fingerprint, response: UNKNOWN_OUTCOME_ANSWER });
+    return { fingerprint, answer, source: 'upstream' };
+  }
+
+  async function settle(key: string, fingerprint: string, run: () => Promise<Response>): Promise<Result> {
+    const deadline = now() + waitMs;
+    let delay = 20;
+    for (;;) {
+      const owner = globalThis.crypto.randomUUID();
+      let record: IdempotencyRecord | undefined = await store.reserve(key, { state: 'pending', fingerprint, owner, startedAt: now() });
+      if (record === undefined) return runFirst(key, fingerprint, owner, run);
+      // Another instance holds the key: wait for its answer, or for a release that frees it.
+      while (record !== undefined && record.state === 'pending' && record.fingerprint === fingerprint) {
+        const left = deadline - now();
+        if (left <= 0) return conflict(fingerprint, 409, IN_FLIGHT);
+        await sleep(Math.min(delay, left));
+        delay = Math.min(delay * 2, 500);
+        record = await store.get(key);
+      }
+      if (record === undefined) continue;
+      if (record.fingerprint !== fingerprint) return conflict(fingerprint, 422, REUSED);
+      if (record.state === 'done') return { fingerprint, answer: record.response, source: 'store' };
+    }
+  }
+
+  return async (key, request, run) => {
+    const fingerprint = await fingerprintOf(request);
+    const shared = inFlight.get(key);
+    if (shared !== undefined) {
+      const first = await shared;
+      if (first.fingerprint !== fingerprint) return responseFrom(conflictAnswer(422, REUSED), false);
+      return responseFrom(first.answer, first.source !== 'guard');
+    }
+    // No await between the lookup above and this set, so concurrent callers in this process
+    // always find the first one's promise.
+    const work = settle(key, fingerprint, run);
+    inFlight.set(key, work);
+    try {
+      const result = await work;
+      return responseFrom(result.answer, result.source === 'store');
+    } finally {
+      if (inFlight.get(key) === work) inFlight.delete(key);
+    }
+  };
+}

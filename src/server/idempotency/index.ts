@@ -1,0 +1,14 @@
+export { createIdempotency, UNKNOWN_OUTCOME_ANSWER } from './createIdempotency';
+export type { Idempotent, IdempotencyOptions } from './createIdempotency';
+export { canonicalJson, fingerprintOf } from './fingerprint';
+export { MAX_IDEMPOTENCY_KEY_LENGTH, parseIdempotencyKey } from './key';
+export { createMemoryIdempotencyStore } from './memoryStore';
+export type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './memoryStore';
+export { defaultIdempotencyOutcome } from './outcome';
+export type { IdempotencyOutcome } from './outcome';
+export { createRedisIdempotencyStore } from './redisStore';
+export type { RedisIdempotencyClient, RedisIdempotencyStoreOptions, RedisSetOptions } from './redisStore';
+export { REPLAYED_HEADER } from './responses';
+export type { IdempotencyErrorBody } from './responses';
+export { DEFAULT_IDEMPOTENCY_TTL_MS } from './types';
+export type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord, StoredResponse } from './types';

@@ -1,0 +1,73 @@
+import { DEFAULT_IDEMPOTENCY_TTL_MS } from './types';
+import type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord } from './types';
+
+/** Options of the in-memory store. */
+export type MemoryIdempotencyStoreOptions = {
+  /** Most records kept at once; the least recently used goes first (default 10,000). */
+  maxEntries?: number;
+  /** How long a record is kept (default 24 hours). */
+  ttlMs?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+};
+
+/** The in-memory store with its current size, for tests and memory checks. */
+export type MemoryIdempotencyStore = IdempotencyStore & { readonly size: number };
+
+type Entry = { record: IdempotencyRecord; expiresAt: number };
+
+/**
+ * An idempotency store for a single signer process: bounded in size, least recently used first
+ * out (a Map iterates in insertion order, so re-inserting on use keeps the oldest first), and
+ * expired records dropped when met. No timers, so it never keeps a process alive.
+ */
+export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOptions = {}): MemoryIdempotencyStore {
+  const maxEntries = options.maxEntries ?? 10_000;
+  const ttlMs = options.ttlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
+  const now = options.now ?? Date.now;
+  if (!(maxEntries >= 1)) throw new RangeError('maxEntries must be at least 1');
+  if (!(ttlMs > 0)) throw new RangeError('ttlMs must be a positive number of milliseconds');
+  const entries = new Map<string, Entry>();
+
+  const live = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (entry === undefined) return undefined;
+    entries.delete(key);
+    if (entry.expiresAt <= now()) return undefined;
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const put = (key: string, record: IdempotencyRecord) => {
+    entries.delete(key);
+    entries.set(key, { record, expiresAt: now() + ttlMs });
+    // Evicting a pending reservation is harmless within one process: the guard also shares
+    // in-flight work through its own promise map, which does not depend on this store.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+  };
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    async reserve(key: string, record: PendingRecord) {
+      const existing = live(key);
+      if (existing !== undefined) return existing.record;
+      put(key, record);
+      return undefined;
+    },
+    async complete(key: string, record: DoneRecord) {
+      put(key, record);
+    },
+    async get(key: string) {
+      return live(key)?.record;
+    },
+    async release(key: string, owner: string) {
+      const entry = entries.get(key);
+      if (entry?.record.state === 'pending' && entry.record.owner === owner) entries.delete(key);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** One day: long enough to cover a browser's retries and a user coming back to a stuck tab. */
+export const DEFAULT_IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The part of an answer kept for replay: status, a safe subset of headers, and the body text. */
+export type StoredResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+};
+
+/** A reservation: some instance is forwarding this request upstream right now. */
+export type PendingRecord = {
+  state: 'pending';
+  /** SHA-256 of the canonical request, so a reused key with another body is caught. */
+  fingerprint: string;
+  /** Random id of the reserving caller; only it may release the reservation. */
+  owner: string;
+  startedAt: number;
+};
+
+/**
+ * A finished request. `completed`: upstream answered and the answer is replayed as is.
+ * `unknown`: upstream may or may not have created a transaction (5xx, timeout, reset), so the
+ * key stays taken and later callers get the stored conflict answer instead of a second attempt.
+ */
+export type DoneRecord = {
+  state: 'done';
+  outcome: 'completed' | 'unknown';
+  fingerprint: string;
+  response: StoredResponse;
+};
+
+/** What a store holds under one idempotency key. */
+export type IdempotencyRecord = PendingRecord | DoneRecord;
+
+/** Where idempotency records live: in memory for one process, or shared (Redis) across instances. */
+export interface IdempotencyStore {
+  /** Claims the key atomically: `undefined` when this caller won, else the record already there. */
+  reserve(key: string, record: PendingRecord): Promise<IdempotencyRecord | undefined>;
+  /** Stores the final answer, replacing the reservation, for the store's retention time. */
+  complete(key: string, record: DoneRecord): Promise<void>;
+  /** Reads the record under the key, or `undefined` when there is none (or it expired). */
+  get(key: string): Promise<IdempotencyRecord | undefined>;
+  /** Drops a reservation held by `owner` so a retry may run; leaves anything else untouched. */
+  release(key: string, owner: string): Promise<void>;
+}

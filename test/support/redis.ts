@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { delimiter, join } from 'node:path';
+
+/** A throwaway redis-server on loopback, started for one test file. */
+export type RedisServer = { url: string; port: number; stop: () => Promise<void> };
+
+/** Full path of `redis-server` found on PATH, or undefined. */
+export function findRedisServer(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, 'redis-server');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  return undefined;
+}
+
+/** Why the Redis tests cannot run here; CI must fail on it, a developer machine may skip. */
+export const REDIS_MISSING =
+  'redis-server is not on PATH. Install Debian\'s package (apt-get install redis-server); CI must run the Redis store tests, never skip them.';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.setTimeout(500);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** Starts `redis-server` on a free loopback port with persistence off and waits for PING. */
+export async function startRedisServer(binary: string): Promise<RedisServer> {
+  const port = await freePort();
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited(child);
+  };
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited early: ${stderr}`);
+    if (await ping(port)) return { url: `redis://127.0.0.1:${port}`, port, stop };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await stop();
+  throw new Error(`redis-server did not answer PING on port ${port} within 10 s: ${stderr}`);
+}
