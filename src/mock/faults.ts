@@ -1,0 +1,58 @@
+import type { MockFault, MockRoute } from './types';
+
+/** Holds the active faults and counts down those limited by `times`. */
+export class FaultPlan {
+  #faults: MockFault[] = [];
+
+  /** Replaces the active faults. */
+  set(faults?: MockFault | readonly MockFault[]): void {
+    const list = faults === undefined ? [] : Array.isArray(faults) ? faults : [faults as MockFault];
+    this.#faults = list.map((fault) => ({ ...fault }));
+  }
+
+  /** The fault for this request, if any; a fault with `times` is used up by taking it. */
+  take(route: MockRoute): MockFault | undefined {
+    const index = this.#faults.findIndex((fault) => fault.route === undefined || fault.route === route);
+    const fault = this.#faults[index];
+    if (!fault) return undefined;
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) this.#faults.splice(index, 1);
+    }
+    return fault;
+  }
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Waits, but gives up as soon as the caller aborts, as a real connection would. */
+export function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(abortReason(signal));
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortReason(signal));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Never settles until the caller aborts. */
+export function hang(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) return reject(abortReason(signal));
+    signal.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
+  });
+}
+
+/** The error `fetch` rejects with when the peer drops the connection. */
+export function connectionReset(): TypeError {
+  const cause = Object.assign(new Error('other side closed'), { code: 'ECONNRESET' });
+  return new TypeError('fetch failed', { cause });
+}

@@ -1,0 +1,4 @@
+export { createMockRampService } from './service';
+export { MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
+export { formatServiceDate } from './records';
+export type { MockBank, MockFault, MockRampOptions, MockRampService, MockRoute, MockVendor, ReceivedRequest } from './types';

@@ -1,0 +1,112 @@
+import { DEFAULT_LIMITS, type AmountLimits } from '../core';
+import { keyMatches } from './auth';
+import { MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
+import { connectionReset, delay, FaultPlan, hang } from './faults';
+import { buyRecord, sellRecord } from './records';
+import { json, serviceError } from './replies';
+import type { MockFault, MockRampOptions, MockRampService, MockRoute, ReceivedRequest } from './types';
+import { checkWireBody } from './validate';
+
+const ROUTES: Record<string, { method: 'GET' | 'POST'; route: MockRoute }> = {
+  '/transactions/v1/onramp': { method: 'POST', route: 'onramp' },
+  '/transactions/v1/offramp': { method: 'POST', route: 'offramp' },
+  '/transactions/v1/vendors': { method: 'GET', route: 'vendors' },
+  '/transactions/v1/banks': { method: 'GET', route: 'banks' },
+};
+
+// The service's own docs give a ₦15,000 buy minimum; hosts may hold their users to more.
+const SERVICE_LIMITS = { buy: { min: 15_000, max: 2_000_000 }, sell: DEFAULT_LIMITS.sell };
+
+function testKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return `mock_s_tk_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function faultReply(fault: MockFault): Response | undefined {
+  if (fault.malformed) return new Response('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'content-type': 'text/html' } });
+  if (fault.status === undefined) return undefined;
+  if (typeof fault.body === 'string') return new Response(fault.body, { status: fault.status });
+  return json(fault.status, fault.body ?? { status: 'error', message: 'Injected failure' });
+}
+
+/** Creates a mock of the ramp service that answers like the real one, in-process or over HTTP. */
+export function createMockRampService(options: MockRampOptions = {}): MockRampService {
+  const secretKey = options.secretKey ?? testKey();
+  const secretHeader = (options.secretHeader ?? 'service-sec-key').toLowerCase();
+  const limits: { buy: AmountLimits; sell: AmountLimits } = {
+    buy: { ...SERVICE_LIMITS.buy, ...options.limits?.buy },
+    sell: { ...SERVICE_LIMITS.sell, ...options.limits?.sell },
+  };
+  const now = options.now ?? (() => new Date());
+  const faults = new FaultPlan();
+  faults.set(options.faults);
+  const received: ReceivedRequest[] = [];
+
+  function answer(route: MockRoute, url: URL, body: unknown): Response {
+    if (route === 'vendors') {
+      const currency = url.searchParams.get('currency');
+      if (currency !== null && currency.toUpperCase() !== 'NGN') return serviceError(400, 'currency must be NGN');
+      return json(200, { Vendors: options.vendors ?? MOCK_VENDORS });
+    }
+    if (route === 'banks') return json(200, { banks: options.banks ?? MOCK_BANKS });
+    const kind = route === 'onramp' ? 'buy' : 'sell';
+    const checked = checkWireBody(body, kind, limits[kind]);
+    if (!checked.ok) return serviceError(400, checked.message);
+    if (options.businessId !== undefined && checked.body.business_id !== options.businessId) {
+      return serviceError(403, 'Business is inactive or the key lacks permission');
+    }
+    const ctx = { now: now(), link: options.link ?? MOCK_LINK };
+    const payout = Math.round(checked.amount * (options.nairaPerUnit ?? 1500) * 100) / 100;
+    const transaction = kind === 'buy' ? buyRecord(checked.body, checked.amount, ctx) : sellRecord(checked.body, payout, ctx);
+    return json(200, { status: 'success', message: 'Transaction Request successful', transaction });
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const body = parseBody(text);
+    received.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      headers: Object.fromEntries(Array.from(request.headers, ([name, value]) => [name.toLowerCase(), value])),
+      body,
+    });
+    const target = ROUTES[url.pathname];
+    if (!target) return serviceError(404, 'Route not found');
+    const fault = faults.take(target.route);
+    if (fault?.latencyMs) await delay(fault.latencyMs, request.signal);
+    if (fault?.hang) return hang(request.signal);
+    if (fault?.reset) throw connectionReset();
+    const injected = fault && faultReply(fault);
+    if (injected) return injected;
+    if (request.method !== target.method) return serviceError(405, `Use ${target.method}`);
+    if (!keyMatches(request.headers.get(secretHeader), secretKey)) {
+      return serviceError(401, 'Invalid or missing secret key');
+    }
+    if (target.method === 'POST' && typeof body === 'string') return serviceError(400, 'Request body must be JSON');
+    return answer(target.route, url, body);
+  }
+
+  return {
+    handle,
+    fetch: (input, init) => handle(new Request(input, init)),
+    secretKey,
+    secretHeader,
+    received,
+    setFaults: (next) => faults.set(next),
+    reset() {
+      received.length = 0;
+      faults.set();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { ERROR_STATUS, errorBody, type RampErrorCode } from '../core';
+
+/** An answer for the browser as plain data, so it can be stored and replayed (idempotency). */
+export interface SignerReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+// no-store everywhere: answers carry payment details and must not sit in shared caches.
+const BASE_HEADERS: Record<string, string> = {
+  'content-type': 'application/json',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+/** A reply in the contract's one error shape; status defaults to the code's usual one. */
+export function errorReply(
+  code: RampErrorCode,
+  message: string,
+  extra: { status?: number; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+): SignerReply {
+  return {
+    status: extra.status ?? ERROR_STATUS[code],
+    body: errorBody(code, message, extra.fields),
+    ...(extra.headers ? { headers: extra.headers } : {}),
+  };
+}
+
+/** Turns a reply into a JSON `Response` with the signer's standard headers. */
+export function toResponse(reply: SignerReply, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(reply.body), {
+    status: reply.status,
+    headers: { ...BASE_HEADERS, ...reply.headers, ...headers },
+  });
+}

@@ -1,0 +1,75 @@
+import type { RampErrorCode } from '../core';
+import type { SignerConfig } from './config';
+import { errorReply, type SignerReply } from './responses';
+import { upstreamFailure } from './upstream-errors';
+
+/** One call to the ramp service: a fixed path from configuration, never from the browser. */
+export interface UpstreamCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Route name for log lines. */
+  label: string;
+}
+
+/** Upstream answered 2xx with JSON, or the reply the browser gets instead. */
+export type UpstreamResult = { ok: true; status: number; json: unknown } | { ok: false; reply: SignerReply };
+
+function fail(code: RampErrorCode, message: string): UpstreamResult {
+  return { ok: false, reply: errorReply(code, message) };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Sends exactly the secret header, `accept` and `content-type`: no browser header travels
+ * upstream. Redirects are not followed, since fetch would carry the secret header to the new host.
+ */
+export async function callUpstream(config: SignerConfig, call: UpstreamCall): Promise<UpstreamResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const started = Date.now();
+  const log = (message: string, status?: number) =>
+    config.logger?.warn(message, { route: call.label, status, ms: Date.now() - started });
+  try {
+    const response = await config.fetch(`${config.baseUrl}${call.path}`, {
+      method: call.method,
+      headers: {
+        [config.secretHeader]: config.secretKey,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      redirect: 'manual',
+      signal: controller.signal,
+    });
+    // The body is read under the same timer: a service that sends headers then stalls still times out.
+    const text = await response.text();
+    const parsed = parseJson(text);
+    if (response.status >= 200 && response.status < 300) {
+      if (!parsed.ok) {
+        log('ramp service answered success with a body that is not JSON', response.status);
+        return fail('upstream', 'The ramp service sent an answer the signer could not read. Try again shortly.');
+      }
+      config.logger?.info?.('ramp service answered', { route: call.label, status: response.status, ms: Date.now() - started });
+      return { ok: true, status: response.status, json: parsed.value };
+    }
+    log('ramp service refused the request', response.status);
+    return { ok: false, reply: upstreamFailure(response.status, parsed.ok ? parsed.value : undefined, config.secretKey) };
+  } catch {
+    if (controller.signal.aborted) {
+      log(`ramp service did not answer within ${config.timeoutMs} ms`);
+      return fail('timeout', 'The ramp service took too long to answer. Try again in a moment.');
+    }
+    log('could not reach the ramp service');
+    return fail('upstream', 'The ramp service could not be reached. Try again in a moment.');
+  } finally {
+    clearTimeout(timer);
+  }
+}
