@@ -1,0 +1,12 @@
+/**
+ * What is wrong with a Nigerian bank account number, or undefined when it is exactly 10 digits (NUBAN length).
+ * The NUBAN check digit is not verified: it needs the bank's code, which the bank list may not carry,
+ * and a wrong code would refuse real accounts.
+ */
+export function validateAccountNumber(value: string): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return 'Enter the 10-digit account number';
+  if (!/^[0-9]+$/.test(text)) return 'Account numbers have digits only (10 of them)';
+  if (text.length !== 10) return `Account numbers have exactly 10 digits (this has ${text.length})`;
+  return undefined;
+}

@@ -1,0 +1,75 @@
+import { isRecord } from './is-record';
+
+/** Every kind of failure the widget, the signer and the mock report, in one vocabulary. */
+export type RampErrorCode =
+  | 'validation'
+  | 'limit'
+  | 'unauthorized'
+  | 'payment_failed'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'upstream'
+  | 'timeout'
+  | 'network';
+
+/** The one error body the signer sends the browser; `fields` maps snake_case field names to what is wrong. */
+export type ErrorBody = {
+  error: { code: RampErrorCode; message: string; fields?: Record<string, string> };
+};
+
+/** HTTP status for each code; `network` is 0 because it only happens in the browser, when no answer came. */
+export const ERROR_STATUS: Record<RampErrorCode, number> = {
+  validation: 422,
+  limit: 422,
+  unauthorized: 401,
+  payment_failed: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  upstream: 502,
+  timeout: 504,
+  network: 0,
+};
+
+const CODES = Object.keys(ERROR_STATUS);
+
+/** A failure with a code a program can branch on and a message a person can read. */
+export class RampError extends Error {
+  override name = 'RampError';
+  readonly code: RampErrorCode;
+  readonly status?: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(
+    code: RampErrorCode,
+    message: string,
+    options: { status?: number; fields?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    if (options.status !== undefined) this.status = options.status;
+    if (options.fields !== undefined) this.fields = options.fields;
+  }
+}
+
+/** Builds the error body; `fields` is left out when there are none. */
+export function errorBody(code: RampErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message } };
+}
+
+/** True when `json` has the signer's error shape, so a client can trust its code and message. */
+export function isErrorBody(json: unknown): json is ErrorBody {
+  if (!isRecord(json) || !isRecord(json.error)) return false;
+  const { code, message, fields } = json.error;
+  if (typeof code !== 'string' || !CODES.includes(code) || typeof message !== 'string') return false;
+  return fields === undefined || (isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string'));
+}
