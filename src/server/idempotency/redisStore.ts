@@ -45,7 +45,12 @@ function setOptions(ttlMs: number, onlyIfAbsent: boolean): RedisSetOptions {
 
 function parseRecord(raw: unknown, key: string): IdempotencyRecord | undefined {
   if (raw === null || raw === undefined) return undefined;
-  const record: unknown = typeof raw === 'string' ? JSON.parse(raw) : undefined;
+  let record: unknown;
+  try {
+    record = typeof raw === 'string' ? JSON.parse(raw) : undefined;
+  } catch {
+    record = undefined;
+  }
   if (typeof record === 'object' && record !== null && 'state' in record && 'fingerprint' in record) {
     return record as IdempotencyRecord;
   }
