@@ -50,6 +50,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
   const faults = new FaultPlan();
   faults.set(options.faults);
   const received: ReceivedRequest[] = [];
+  const maxReceived = Math.max(1, options.maxReceived ?? 1000);
 
   function answer(route: MockRoute, url: URL, body: unknown): Response {
     if (route === 'vendors') {
@@ -74,6 +75,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const body = parseBody(text);
+    if (received.length >= maxReceived) received.splice(0, received.length - maxReceived + 1);
     received.push({
       method: request.method,
       path: url.pathname,

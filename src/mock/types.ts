@@ -56,6 +56,8 @@ export interface MockRampOptions {
   nairaPerUnit?: number;
   /** Clock for `date_created` (default: now). */
   now?: () => Date;
+  /** How many received requests are kept, oldest dropped first (default 1000), so a long-running mock stays small. */
+  maxReceived?: number;
   /** Faults active from the start. */
   faults?: MockFault | readonly MockFault[];
 }

@@ -1,5 +1,6 @@
 import { toBuyUpstream, toSellUpstream, validateBuyRequest, validateSellRequest } from '../core';
 import { readJsonBody } from './body';
+import { parseIdempotencyKey } from './idempotency/key';
 import { resolveConfig, type SignerConfig } from './config';
 import { createListSource } from './lists';
 import type { RampSignerOptions } from './options';
@@ -13,10 +14,7 @@ export type RampSigner = (request: Request) => Promise<Response>;
 
 type Validation = { ok: true; call: TransactionCall } | { ok: false; reply: SignerReply };
 
-function invalid(fields: Record<string, string>, withoutLimits: { ok: boolean }): Validation {
-  // Only the amount wrong, and right once limits are ignored: the limits are what refused it.
-  const onlyAmount = Object.keys(fields).length === 1 && 'amount' in fields;
-  const code = onlyAmount && withoutLimits.ok ? 'limit' : 'validation';
+function invalid(code: 'validation' | 'limit', fields: Record<string, string>): Validation {
   const message = code === 'limit' ? (fields.amount ?? 'The amount is outside the allowed range.') : 'Some details of the request are missing or wrong.';
   return { ok: false, reply: errorReply(code, message, { fields }) };
 }
@@ -26,12 +24,12 @@ function toCall(config: SignerConfig, route: 'onramp' | 'offramp', value: unknow
   const identity = { businessId: config.businessId, linkTag: config.linkTag };
   if (route === 'onramp') {
     const checked = validateBuyRequest(value, config.limits.buy);
-    if (!checked.ok) return invalid(checked.fields, validateBuyRequest(value, { min: 0 }));
+    if (!checked.ok) return invalid(checked.code, checked.fields);
     const body = toBuyUpstream(checked.data, identity);
-    return { ok: true, call: { route, body, idempotencyKey: headerKey ?? checked.data.reference } };
+    return { ok: true, call: { route, body, idempotencyKey: headerKey ?? parseIdempotencyKey(checked.data.reference) } };
   }
   const checked = validateSellRequest(value, config.limits.sell);
-  if (!checked.ok) return invalid(checked.fields, validateSellRequest(value, { min: 0 }));
+  if (!checked.ok) return invalid(checked.code, checked.fields);
   return { ok: true, call: { route, body: toSellUpstream(checked.data, identity), idempotencyKey: headerKey } };
 }
 
@@ -48,7 +46,7 @@ async function dispatch(
   lists: ReturnType<typeof createListSource>,
   forward: ForwardTransaction,
   request: Request,
-): Promise<{ reply: SignerReply; cors?: Record<string, string> }> {
+): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
   const origin = checkOrigin(request, config.allowedOrigins);
   if (!origin.ok) {
     return { reply: errorReply('forbidden', 'This page is not allowed to use this signer (origin not in allowedOrigins).') };
@@ -69,10 +67,17 @@ async function dispatch(
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   const body = await readJsonBody(request);
   if (!body.ok) return { reply: body.reply, cors };
-  const headerKey = request.headers.get('idempotency-key')?.trim() || undefined;
+  const headerKey = parseIdempotencyKey(request.headers.get('idempotency-key'));
   const checked = toCall(config, route, body.value, headerKey);
   if (!checked.ok) return { reply: checked.reply, cors };
   return { reply: await forward(checked.call), cors };
+}
+
+function withHeaders(response: Response, headers: Record<string, string> | undefined): Response {
+  if (!headers) return response;
+  const merged = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return new Response(response.body, { status: response.status, headers: merged });
 }
 
 /** Creates the signer; throws at once, naming the environment variable, when configuration is missing. */
@@ -83,6 +88,7 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   return async (request) => {
     try {
       const { reply, cors } = await dispatch(config, lists, forward, request);
+      if (reply instanceof Response) return withHeaders(reply, cors);
       if (reply.status === 204) return new Response(null, { status: 204, headers: { ...reply.headers, ...cors } });
       return toResponse(reply, cors);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { parseBuyResponse, parseSellResponse, type BuyUpstreamBody, type SellUpstreamBody } from '../core';
 import type { SignerConfig } from './config';
-import { errorReply, type SignerReply } from './responses';
+import { errorReply, toResponse } from './responses';
 import { callUpstream } from './upstream';
 
 /** A validated transaction on its way upstream. */
@@ -9,11 +9,11 @@ export type TransactionCall =
   | { route: 'offramp'; body: SellUpstreamBody; idempotencyKey: string | undefined };
 
 /**
- * Sends one transaction upstream and answers with plain data. Everything that must happen once
- * per transaction goes through this one function, so an idempotency layer can wrap it:
- * `(forward) => (call) => store.once(call.idempotencyKey, () => forward(call))`.
+ * Sends one transaction upstream and answers the browser. Everything that must happen once per
+ * transaction goes through this one function, so an idempotency guard can wrap it:
+ * `(call) => idempotent(call.idempotencyKey, { route: call.route, body: call.body }, () => forward(call))`.
  */
-export type ForwardTransaction = (call: TransactionCall) => Promise<SignerReply>;
+export type ForwardTransaction = (call: TransactionCall) => Promise<Response>;
 
 const PATHS = { onramp: '/transactions/v1/onramp', offramp: '/transactions/v1/offramp' } as const;
 
@@ -21,15 +21,15 @@ const PATHS = { onramp: '/transactions/v1/onramp', offramp: '/transactions/v1/of
 export function createForwarder(config: SignerConfig): ForwardTransaction {
   return async (call) => {
     const result = await callUpstream(config, { method: 'POST', path: PATHS[call.route], body: call.body, label: call.route });
-    if (!result.ok) return result.reply;
+    if (!result.ok) return toResponse(result.reply);
     const parsed = call.route === 'onramp' ? parseBuyResponse(result.json) : parseSellResponse(result.json);
     if (!parsed) {
       config.logger?.warn('ramp service answered success without a transaction record', { route: call.route });
-      return errorReply('upstream', 'The ramp service sent an answer the signer could not read. Check the transaction before trying again.');
+      return toResponse(errorReply('upstream', 'The ramp service sent an answer the signer could not read. Check the transaction before trying again.'));
     }
-    return {
+    return toResponse({
       status: 200,
       body: { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction },
-    };
+    });
   };
 }

@@ -15,6 +15,14 @@ const UNAUTHORIZED =
   "The ramp service refused the signer's secret key. This is a configuration problem on the host's " +
   'server (check RAMP_SECRET_KEY); nothing the user can change will fix it.';
 
+function hasControlCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Upstream's `message`, only when it is short plain text that cannot carry the secret. */
 function plainMessage(json: unknown, secret: string): string | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
@@ -23,7 +31,7 @@ function plainMessage(json: unknown, secret: string): string | undefined {
   const text = message.trim();
   if (!text || text.length > 200) return undefined;
   // Markup, control characters or anything resembling the key is not shown to a user.
-  if (/[<>{}\\\u0000-\u001f\u007f]/.test(text)) return undefined;
+  if (/[<>{}\\]/.test(text) || hasControlCharacter(text)) return undefined;
   if (text.toLowerCase().includes(secret.toLowerCase())) return undefined;
   return text;
 }
