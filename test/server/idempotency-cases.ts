@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isErrorBody } from '../../src/core';
 import { createIdempotency, REPLAYED_HEADER } from '../../src/server/idempotency';
 import type { IdempotencyStore, PendingRecord } from '../../src/server/idempotency';
 
@@ -102,7 +103,8 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
       for (const other of [{ path: 'onramp', body: { ...BODY, amount: 20001 } }, { path: 'offramp', body: BODY }]) {
         const refused = await idempotent(key, other, run);
         expect(refused.status).toBe(422);
-        const json = (await refused.json()) as { error: { code: string; message: string } };
+        const json: unknown = await refused.json();
+        if (!isErrorBody(json)) throw new Error('not the signer error shape');
         expect(json.error.code).toBe('conflict');
         expect(json.error.message).toMatch(/already used for a different request/);
       }

@@ -1,15 +1,14 @@
+import { errorBody } from '../../core';
 import type { StoredResponse } from './types';
 
 /** Header set on every answer that was not produced by a fresh upstream call. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-/** Only these headers are kept for replay: what describes the body, nothing per-connection. */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'retry-after'];
+/** Only these headers are kept for replay: what describes the body, nothing per-connection (no cookies, no CORS). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'x-content-type-options', 'retry-after'];
 
-/** The signer's one error shape; the codes used here are a subset of the core error codes. */
-export type IdempotencyErrorBody = {
-  error: { code: 'conflict'; message: string; fields?: Record<string, string> };
-};
+// The signer's own answer headers, so a conflict made here looks like any other signer error.
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 /** Reads a response once into a form that can be stored and turned back into many responses. */
 export async function snapshotResponse(response: Response): Promise<StoredResponse> {
@@ -30,7 +29,6 @@ export function responseFrom(stored: StoredResponse, replayed: boolean): Respons
 }
 
 /** A stored JSON error answer in the signer's error shape, code `conflict`. */
-export function conflictAnswer(status: 409 | 422, message: string, fields?: Record<string, string>): StoredResponse {
-  const body: IdempotencyErrorBody = { error: fields ? { code: 'conflict', message, fields } : { code: 'conflict', message } };
-  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
+export function conflictAnswer(status: 409 | 422, message: string): StoredResponse {
+  return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(errorBody('conflict', message)) };
 }

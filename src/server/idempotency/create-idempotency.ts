@@ -1,5 +1,5 @@
 import { fingerprintOf } from './fingerprint';
-import { createMemoryIdempotencyStore } from './memoryStore';
+import { createMemoryIdempotencyStore } from './memory-store';
 import { defaultIdempotencyOutcome } from './outcome';
 import type { IdempotencyOutcome } from './outcome';
 import { conflictAnswer, responseFrom, snapshotResponse } from './responses';
