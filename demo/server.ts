@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { createServer as createViteServer } from 'vite';
 import { createMockRampService } from '../src/mock';
 import { createRampSigner, toNodeHandler, type RampSigner } from '../src/server';
 import { closeOnSignals, exitWith, listen, maskKey, portFrom } from '../scripts/serve';
@@ -35,34 +35,28 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const { signer, describe } = signerFromEnvironment();
   const signerListener = toNodeHandler(signer);
-  let vite: ViteDevServer | undefined;
-
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const path = req.url ?? '/';
-    if (path === MOUNT || path.startsWith(`${MOUNT}/`) || path.startsWith(`${MOUNT}?`)) {
-      void signerListener(req, res);
-      return;
-    }
-    if (!vite) {
-      res.writeHead(503, { 'content-type': 'text/plain' }).end('Starting up, reload in a moment.');
-      return;
-    }
-    vite.middlewares(req, res, () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
-  });
-
-  vite = await createViteServer({
+  const server = createServer();
+  const vite = await createViteServer({
     configFile: false,
     root: demoRoot,
     plugins: [react()],
     appType: 'spa',
     server: { middlewareMode: true, hmr: { server }, fs: { allow: [repoRoot] } },
   });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = req.url ?? '/';
+    if (path === MOUNT || path.startsWith(`${MOUNT}/`) || path.startsWith(`${MOUNT}?`)) {
+      void signerListener(req, res);
+      return;
+    }
+    vite.middlewares(req, res, () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
+  });
 
   const url = await listen(server, port, host);
   console.log(`naira-ramp demo: open ${url}/`);
   console.log(`  signer at ${url}${MOUNT} -> ${describe}`);
   closeOnSignals(async () => {
-    await vite?.close();
+    await vite.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 }
