@@ -60,6 +60,8 @@ export function validateWalletAddress(network: Network, address: string): Wallet
   const text = typeof address === 'string' ? address.trim() : '';
   const label = NETWORK_LABELS[network];
   if (text === '') return fail('empty', `Enter your ${label} wallet address`);
+  // No address or exported key is this long; refusing early keeps base58 decoding cheap.
+  if (text.length > 100) return fail('format', `This is too long for a ${label} address. ${LOOKS[network]}`);
   const secret = secretKind(text);
   if (secret) return fail('secret_key', `${secret}. It is secret: ${SECRET_WARNING}`);
 

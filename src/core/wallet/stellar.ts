@@ -21,8 +21,9 @@ function crc16xmodem(bytes: Uint8Array): number {
 }
 
 /**
- * Checks a strkey's version byte and checksum, and that it re-encodes to the same text
- * (SEP-0023 requires the round trip so that non-canonical spellings are refused).
+ * Checks a strkey's version byte and checksum, and that it re-encodes to the same text. SEP-0023 requires
+ * the round trip so non-canonical spellings are refused; @scure/base already rejects stray padding bits,
+ * and the round trip keeps the rule whatever decoder is used.
  * Returns why it fails, or undefined when it is a valid strkey of `version`.
  */
 function strkeyProblem(text: string, version: number, payloadLength: number): 'format' | 'checksum' | undefined {
