@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, findChromium } from './test/support/chromium';
 import pkg from './package.json' with { type: 'json' };
 
@@ -60,6 +61,28 @@ export default defineConfig({
           include: ['test/react/**/*.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],
           browser: browser('browser'),
+        },
+      },
+      {
+        // Every story is a test in Chromium: its play function and an axe check (see .storybook/preview.ts).
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: browser('storybook'),
+        },
+      },
+      {
+        // Whole-chain tests: the demo server on a loopback port driven by Playwright and Debian's Chromium.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],
