@@ -52,13 +52,13 @@ export function normaliseVendors(json: unknown): Vendor[] {
   return vendors;
 }
 
-/** Banks from any shape: a list of names or of objects with `name`/`bank_name`/`bankName` and an optional code. */
+/** Banks from any shape: a list of name strings or of objects with `name`/`bank_name`/`bankName` and an optional code. */
 export function normaliseBanks(json: unknown): Bank[] {
   const banks: Bank[] = [];
   const seen = new Set<string>();
   try {
     for (const entry of listIn(json, ['banks', 'Banks', 'data'])) {
-      const record = isRecord(entry) ? entry : { name: entry };
+      const record = isRecord(entry) ? entry : typeof entry === 'string' ? { name: entry } : {};
       const name = pick(record, ['name', 'bank_name', 'bankName', 'bank']);
       const code = pick(record, ['code', 'bank_code', 'bankCode']);
       if (name && !seen.has(name.toLowerCase())) {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { validateAccountNumber } from '../account';
+import { isRecord } from '../is-record';
 import { checkAmountLimits, type AmountLimits } from '../limits';
 import { ASSET_DECIMALS, amountToWire, parseAmount, type Asset } from '../money';
 import { NETWORK_LABELS, NETWORKS, parseNetwork, type Network } from '../networks';
@@ -78,7 +79,7 @@ export const walletMatchesNetwork = z.superRefine<WithWallet>(
     const check = validateWalletAddress(network, value.wallet_address);
     if (!check.ok) ctx.addIssue({ code: 'custom', message: `Wallet address: ${lowerFirst(check.message)}`, path: ['wallet_address'], input: value.wallet_address });
   },
-  { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'network' || issue.path?.[0] === 'wallet_address') },
+  { when: (payload) => isRecord(payload.value) && !payload.issues.some((issue) => issue.path?.[0] === 'network' || issue.path?.[0] === 'wallet_address') },
 );
 
 /** Copies the keys whose values were given, so optional fields left blank are not sent. */

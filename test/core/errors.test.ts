@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_STATUS, RampError, errorBody, isErrorBody } from '../../src/core';
+
+describe('error model', () => {
+  it('maps each code to its HTTP status', () => {
+    expect(ERROR_STATUS).toEqual({
+      validation: 422,
+      limit: 422,
+      unauthorized: 401,
+      payment_failed: 402,
+      forbidden: 403,
+      not_found: 404,
+      conflict: 409,
+      method_not_allowed: 405,
+      payload_too_large: 413,
+      unsupported_media_type: 415,
+      rate_limited: 429,
+      upstream: 502,
+      timeout: 504,
+      network: 0,
+    });
+  });
+
+  it('builds the error body, with fields only when there are some', () => {
+    expect(errorBody('conflict', 'Already submitted')).toEqual({ error: { code: 'conflict', message: 'Already submitted' } });
+    expect(errorBody('validation', 'Check the form', {})).toEqual({ error: { code: 'validation', message: 'Check the form' } });
+    expect(errorBody('validation', 'Check the form', { amount: 'Amount: enter an amount' })).toEqual({
+      error: { code: 'validation', message: 'Check the form', fields: { amount: 'Amount: enter an amount' } },
+    });
+  });
+
+  it('recognises the signer’s error body and nothing else', () => {
+    expect(isErrorBody(errorBody('timeout', 'The service took too long'))).toBe(true);
+    expect(isErrorBody(errorBody('validation', 'x', { amount: 'y' }))).toBe(true);
+    expect(isErrorBody({ status: 'error', message: 'Invalid key' })).toBe(false);
+    expect(isErrorBody({ error: { code: 'teapot', message: 'x' } })).toBe(false);
+    expect(isErrorBody({ error: { code: 'upstream' } })).toBe(false);
+    expect(isErrorBody({ error: { code: 'validation', message: 'x', fields: { amount: 5 } } })).toBe(false);
+    expect(isErrorBody({ error: 'x' })).toBe(false);
+    expect(isErrorBody(null)).toBe(false);
+  });
+
+  it('RampError carries code, status and fields and is an Error', () => {
+    const cause = new Error('socket hang up');
+    const error = new RampError('upstream', 'The ramp service did not answer', { status: 502, fields: { a: 'b' }, cause });
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'RampError', code: 'upstream', status: 502, fields: { a: 'b' }, message: 'The ramp service did not answer', cause });
+    expect(new RampError('network', 'Offline').status).toBeUndefined();
+  });
+});
