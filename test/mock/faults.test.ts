@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createMockRampService } from '../../src/mock';
+
+function setup(faults?: Parameters<typeof createMockRampService>[0]) {
+  const mock = createMockRampService(faults);
+  const get = (path = 'banks', init: RequestInit = {}) =>
+    mock.fetch(`http://mock.test/transactions/v1/${path}`, { ...init, headers: { [mock.secretHeader]: mock.secretKey } });
+  return { mock, get };
+}
+
+describe('mock fault injection', () => {
+  it('answers any status with the given body, or a service-shaped error', async () => {
+    const { mock, get } = setup({ faults: { status: 503 } });
+    const plain = await get();
+    expect(plain.status).toBe(503);
+    expect(await plain.json()).toEqual({ status: 'error', message: 'Injected failure' });
+    mock.setFaults({ status: 409, body: { status: 'error', message: 'Duplicate reference' } });
+    expect(await (await get()).json()).toEqual({ status: 'error', message: 'Duplicate reference' });
+    mock.setFaults({ status: 502, body: 'Bad Gateway' });
+    expect(await (await get()).text()).toBe('Bad Gateway');
+  });
+
+  it('answers 200 with a body that is not JSON when malformed', async () => {
+    const { get } = setup({ faults: { malformed: true } });
+    const response = await get();
+    expect(response.status).toBe(200);
+    await expect(response.clone().json()).rejects.toThrow();
+  });
+
+  it('adds latency before the normal answer', async () => {
+    const { get } = setup({ faults: { latencyMs: 80 } });
+    const started = performance.now();
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(75);
+  });
+
+  it('gives up latency as soon as the caller aborts', async () => {
+    const { get } = setup({ faults: { latencyMs: 10_000 } });
+    const started = performance.now();
+    await expect(get('banks', { signal: AbortSignal.timeout(30) })).rejects.toThrow();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('hangs until the request signal aborts', async () => {
+    const { get } = setup({ faults: { hang: true } });
+    const controller = new AbortController();
+    let settled = false;
+    const pending = get('banks', { signal: controller.signal }).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects like a dropped connection on reset', async () => {
+    const { get } = setup({ faults: { reset: true } });
+    const failure = await get().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as TypeError).cause).toMatchObject({ code: 'ECONNRESET' });
+  });
+
+  it('limits a fault to one route', async () => {
+    const { get } = setup({ faults: { route: 'vendors', status: 500 } });
+    expect((await get('vendors?currency=NGN')).status).toBe(500);
+    expect((await get('banks')).status).toBe(200);
+  });
+
+  it('clears a fault after `times` matching requests, so a retry succeeds', async () => {
+    const { get } = setup({ faults: { route: 'banks', status: 503, times: 2 } });
+    expect((await get('vendors')).status).toBe(200);
+    expect([(await get()).status, (await get()).status, (await get()).status]).toEqual([503, 503, 200]);
+  });
+
+  it('takes the first matching fault of several', async () => {
+    const { get } = setup({ faults: [{ route: 'banks', status: 402, times: 1 }, { status: 500 }] });
+    expect([(await get()).status, (await get()).status, (await get('vendors')).status]).toEqual([402, 500, 500]);
+  });
+
+  it('changes faults at runtime and clears them with setFaults() or reset()', async () => {
+    const { mock, get } = setup();
+    mock.setFaults({ status: 500 });
+    expect((await get()).status).toBe(500);
+    mock.setFaults();
+    expect((await get()).status).toBe(200);
+    mock.setFaults({ status: 500 });
+    mock.reset();
+    expect((await get()).status).toBe(200);
+  });
+
+  it('does not let a caller mutate a fault it passed in', async () => {
+    const fault = { status: 500, times: 1 };
+    const { get } = setup({ faults: fault });
+    await get();
+    expect(fault.times).toBe(1);
+  });
+});
