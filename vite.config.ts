@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, findChromium } from './test/support/chromium';
+import { chromiumArgs, findChromium } from './test/support/chromium.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const external = [
@@ -45,7 +45,7 @@ export default defineConfig({
     minify: false,
     rolldownOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith('node:'),
-      output: { preserveModules: false },
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
   test: {
