@@ -1,0 +1,23 @@
+'use client';
+
+export { BuyRamp } from './react/BuyRamp';
+export type { BuyRampProps } from './react/BuyRamp';
+export { SellRamp } from './react/SellRamp';
+export type { SellRampProps } from './react/SellRamp';
+export { RampProvider } from './react/RampProvider';
+export type { RampProviderProps } from './react/RampProvider';
+export { useBuyRamp } from './react/useBuyRamp';
+export type { BuyRampOptions, BuyRampState } from './react/useBuyRamp';
+export { useSellRamp } from './react/useSellRamp';
+export type { SellRampOptions, SellRampState } from './react/useSellRamp';
+export type { RampFlowState, SubmissionState, FlowCallbacks } from './react/useRampFlow';
+export type { BuyFormValues, BuyStep } from './react/buyForm';
+export type { SellAsset, SellFormValues, SellStep } from './react/sellForm';
+export { defaultMessages } from './react/messages';
+export type { RampMessages } from './react/messages';
+export type { RampEvent, RampEventType } from './react/events';
+export type { RampViewProps } from './react/parts/RampFrame';
+export type { Appearance, RampFlow, RampLimitsInput, RampTheme, SharedOptions, Signer, SignerFetch } from './react/types';
+export { createRampQueryClient } from './react/queries';
+export { NETWORKS, NETWORK_LABELS, DEFAULT_LIMITS, RampError } from './core';
+export type { AmountLimits, BuyRecord, Network, RampErrorCode, RampLimits, SellRecord } from './core';

@@ -1,0 +1,15 @@
+import type { RampErrorCode } from '../core';
+import type { RampFlow } from './types';
+
+/** Analytics events a widget emits through `onEvent`; each is fired once per occurrence. */
+export type RampEvent =
+  | { type: 'step_viewed'; flow: RampFlow; step: string; index: number; total: number }
+  | { type: 'list_failed'; flow: RampFlow; list: 'vendors' | 'banks'; code: RampErrorCode }
+  | { type: 'copied'; flow: RampFlow; field: string }
+  | { type: 'submit_started'; flow: RampFlow; reference: string; attempt: number }
+  | { type: 'submit_succeeded'; flow: RampFlow; reference: string; transactionId: string }
+  | { type: 'submit_failed'; flow: RampFlow; reference: string; code: RampErrorCode; status?: number; retryable: boolean }
+  | { type: 'reset'; flow: RampFlow };
+
+/** Every event type name, for hosts that route events by name. */
+export type RampEventType = RampEvent['type'];

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useFieldError } from './Field';
+
+/** One option of a choice group. */
+export type Choice = { value: string; label: string; detail?: string };
+
+/** A fieldset of radio cards registered with the form; its error is tied to the group and every radio. */
+export function ChoiceGroup({
+  name,
+  legend,
+  choices,
+  onChange,
+  children,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly Choice[];
+  onChange?: (value: string) => void;
+  children?: ReactNode;
+}) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  const errorId = `${id}-error`;
+  const registration = register(name);
+  return (
+    <fieldset
+      className="nr-field nr-choices"
+      data-slot="choices"
+      data-field={name}
+      data-invalid={error ? '' : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="nr-label">{legend}</legend>
+      {children}
+      <div className="nr-choice-list">
+        {choices.map((choice) => (
+          <label key={choice.value} className="nr-choice" data-slot="choice">
+            <input
+              type="radio"
+              className="nr-radio"
+              value={choice.value}
+              aria-invalid={Boolean(error)}
+              {...registration}
+              onChange={async (event) => {
+                await registration.onChange(event);
+                onChange?.(event.target.value);
+              }}
+            />
+            <span className="nr-choice-text">
+              <span className="nr-choice-label">{choice.label}</span>
+              {choice.detail && <span className="nr-choice-detail">{choice.detail}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="nr-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

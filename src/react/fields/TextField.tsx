@@ -1,0 +1,52 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Field } from './Field';
+
+type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'spellCheck' | 'autoCapitalize' | 'list' | 'placeholder'>;
+
+/** A labelled, uncontrolled text input registered with the flow's form; read-only when the host locked it. */
+export function TextField({
+  name,
+  label,
+  hint,
+  optional,
+  locked,
+  prefix,
+  suffix,
+  onBlur,
+  ...input
+}: InputProps & {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  locked?: boolean;
+  prefix?: string;
+  suffix?: string;
+  onBlur?: (value: string) => void;
+}) {
+  const { register } = useFormContext();
+  const registration = register(name);
+  return (
+    <Field name={name} label={label} hint={hint} optional={optional} locked={locked}>
+      {(control) => (
+        <div className="nr-input-wrap" data-slot="input-wrap">
+          {prefix && <span className="nr-affix" aria-hidden="true">{prefix}</span>}
+          <input
+            type="text"
+            className="nr-input"
+            {...input}
+            {...control}
+            {...registration}
+            onBlur={async (event) => {
+              await registration.onBlur(event);
+              onBlur?.(event.target.value);
+            }}
+            readOnly={locked}
+          />
+          {suffix && <span className="nr-affix" aria-hidden="true">{suffix}</span>}
+        </div>
+      )}
+    </Field>
+  );
+}

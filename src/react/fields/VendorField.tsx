@@ -1,0 +1,56 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Vendor } from '../../core';
+import { useRampUi } from '../parts/RampUi';
+import { ChoiceGroup } from './ChoiceGroup';
+import { useFieldError } from './Field';
+
+/** The payment vendors as radio cards, with loading, empty and failed states (the last with "Try again"). */
+export function VendorField({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
+  const { messages } = useRampUi();
+  // With no list on screen, "choose a vendor" still needs a place to be read.
+  const error = useFieldError('vendorNumber');
+  const unlisted = error && (
+    <p className="nr-error" role="alert">
+      {error}
+    </p>
+  );
+  if (vendors.isPending && !vendors.isError) {
+    return (
+      <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
+        <p className="nr-label">{messages.vendorLegend}</p>
+        <p className="nr-visually-hidden">{messages.loading}</p>
+        <div className="nr-skeleton" aria-hidden="true" />
+        <div className="nr-skeleton" aria-hidden="true" />
+        {unlisted}
+      </div>
+    );
+  }
+  if (vendors.isError) {
+    return (
+      <div className="nr-field nr-notice" data-slot="vendors-failed">
+        <p className="nr-label">{messages.vendorLegend}</p>
+        <p role="alert">{messages.vendorsFailed}</p>
+        <button type="button" className="nr-button nr-button-secondary" onClick={() => void vendors.refetch()}>
+          {messages.tryAgain}
+        </button>
+        {unlisted}
+      </div>
+    );
+  }
+  if (!vendors.data.length) {
+    return (
+      <div className="nr-field nr-notice" data-slot="vendors-empty">
+        <p className="nr-label">{messages.vendorLegend}</p>
+        <p role="status">{messages.vendorsEmpty}</p>
+        {unlisted}
+      </div>
+    );
+  }
+  return (
+    <ChoiceGroup
+      name="vendorNumber"
+      legend={messages.vendorLegend}
+      choices={vendors.data.map((vendor) => ({ value: vendor.number, label: vendor.name, detail: vendor.bank }))}
+    />
+  );
+}

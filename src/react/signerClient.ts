@@ -1,0 +1,65 @@
+import { RampError, isErrorBody } from '../core';
+import type { RampErrorCode } from '../core';
+import type { Signer } from './types';
+
+/** Paths of the signer contract, relative to its mount. */
+export type SignerPath = '/vendors' | '/banks' | '/onramp' | '/offramp';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The status codes the signer uses, for errors that arrive without our error body. */
+function codeForStatus(status: number): RampErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 402) return 'payment_failed';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 422 || status === 400) return 'validation';
+  if (status === 429) return 'rate_limited';
+  if (status === 504) return 'timeout';
+  return 'upstream';
+}
+
+
+/** Calls the host's signer and turns every failure into a `RampError` with a code. */
+export async function callSigner(
+  signer: Signer,
+  path: SignerPath,
+  init: { method?: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string; signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, init.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  init.signal?.addEventListener('abort', onAbort);
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
+  const request: RequestInit = {
+    method: init.method ?? 'GET',
+    headers,
+    signal: controller.signal,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  };
+
+  let response: Response;
+  try {
+    response = typeof signer === 'string' ? await fetch(`${signer.replace(/\/+$/, '')}${path}`, request) : await signer(path, request);
+  } catch (cause) {
+    if (timedOut) throw new RampError('timeout', 'The request timed out.', { cause });
+    if (init.signal?.aborted) throw cause;
+    throw new RampError('network', 'The request could not be sent.', { cause });
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', onAbort);
+  }
+
+  const json: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return json;
+  if (isErrorBody(json)) throw new RampError(json.error.code, json.error.message, { status: response.status, fields: json.error.fields });
+  throw new RampError(codeForStatus(response.status), `The server answered ${response.status}.`, { status: response.status });
+}

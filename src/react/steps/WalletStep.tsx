@@ -1,0 +1,31 @@
+import type { RefObject } from 'react';
+import type { Network } from '../../core';
+import { NetworkField } from '../fields/NetworkField';
+import { WalletField } from '../fields/WalletField';
+import { Step } from '../parts/Step';
+
+/** Network and wallet address: where a buy delivers the stablecoin, or where a sell sends it from. */
+export function WalletStep({
+  headingRef,
+  title,
+  walletLabel,
+  networks,
+  locked,
+  onNext,
+  onBack,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  walletLabel: string;
+  networks: readonly Network[];
+  locked: { network?: Network | ''; walletAddress?: string };
+  onNext: () => unknown;
+  onBack: () => void;
+}) {
+  return (
+    <Step headingRef={headingRef} title={title} onSubmit={onNext} onBack={onBack}>
+      <NetworkField networks={networks} locked={locked.network || undefined} />
+      <WalletField label={walletLabel} locked={locked.walletAddress !== undefined} />
+    </Step>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import { parseBuyResponse, RampError } from '../core';
+import type { Bank, BuyRecord, Vendor } from '../core';
+import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES, checkBuy } from './buyForm';
+import type { BuyFormValues, BuyStep } from './buyForm';
+import type { RampMessages } from './messages';
+import { useBanks, useVendors } from './queries';
+import type { SharedOptions } from './types';
+import { useRampConfig } from './useRampConfig';
+import type { RampConfig } from './useRampConfig';
+import { useRampFlow } from './useRampFlow';
+import type { FlowCallbacks, RampFlowState } from './useRampFlow';
+import { createResolver } from './validation';
+import type { CheckContext } from './validation';
+import { BUY_WIRE_FIELDS, toBuyRequest } from './wire';
+
+/** Options of `useBuyRamp` (and the behaviour props of `<BuyRamp>`). */
+export type BuyRampOptions = SharedOptions &
+  FlowCallbacks<BuyStep, BuyRecord> & {
+    /** Values to prefill; the person can change them. */
+    defaultValues?: Partial<BuyFormValues>;
+    /** Values the host already knows, shown read-only (e.g. `{ network, walletAddress }`). */
+    lockedValues?: Partial<BuyFormValues>;
+    /** Replacement strings. */
+    messages?: Partial<RampMessages>;
+    /** The `QueryClient` for the vendor and bank lists; the widget makes its own when absent. */
+    queryClient?: QueryClient;
+  };
+
+/** The buy flow's state and actions, for `<BuyRamp>` or a host's own UI. */
+export type BuyRampState = RampFlowState<BuyFormValues, BuyStep, BuyRecord> & {
+  form: UseFormReturn<BuyFormValues>;
+  vendors: UseQueryResult<Vendor[], Error>;
+  banks: UseQueryResult<Bank[], Error>;
+  /** The listed vendor with this account number, if any. */
+  vendorOf: (vendorNumber: string) => Vendor | undefined;
+  locked: Partial<BuyFormValues>;
+  config: RampConfig;
+};
+
+/** Headless buy flow: form, vendor and bank lists, steps, submission with one reference per request. */
+export function useBuyRamp(options: BuyRampOptions): BuyRampState {
+  const config = useRampConfig(options, '<BuyRamp>');
+  const list = { signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient };
+  const vendors = useVendors(list);
+  const banks = useBanks(list);
+  const vendorList = vendors.data;
+  const locked = options.lockedValues ?? {};
+
+  const [initialValues] = useState<BuyFormValues>(() => ({
+    ...EMPTY_BUY_VALUES,
+    network: config.networks[0] ?? '',
+    ...options.defaultValues,
+    ...options.lockedValues,
+  }));
+  const [resolver] = useState(() => createResolver(checkBuy));
+  // Read by the resolver on every validation, so limits, lists and messages are always current.
+  const context: CheckContext = { limits: config.limits.buy, locale: config.locale, banks: banks.data, vendors: vendorList, messages: config.messages };
+  const form = useForm<BuyFormValues, CheckContext>({ context, defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+
+  const vendorOf = (vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber);
+  const flow = useRampFlow({
+    flow: 'buy',
+    steps: BUY_STEPS,
+    stepFields: BUY_STEP_FIELDS,
+    revisit: ['pay'],
+    form,
+    initialValues,
+    wireFields: BUY_WIRE_FIELDS,
+    request: (values, reference) => {
+      const vendor = vendorOf(values.vendorNumber);
+      if (!vendor) throw new RampError('validation', config.messages.vendorRequired, { fields: { vendor_name: config.messages.vendorRequired } });
+      return { path: '/onramp', body: toBuyRequest(values, vendor, reference) };
+    },
+    parseRecord: (json) => parseBuyResponse(json)?.transaction,
+    recordId: (record) => record.transaction_id ?? '',
+    config,
+    callbacks: options,
+  });
+  return { ...flow, form, vendors, banks, vendorOf, locked, config };
+}

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_LIMITS, NETWORKS } from '../core';
+import type { Network, RampLimits } from '../core';
+import { mergeMessages } from './messages';
+import type { RampMessages } from './messages';
+import { createRampQueryClient } from './queries';
+import { useRampContext } from './RampProvider';
+import type { Signer, SharedOptions } from './types';
+
+/** Shared options after merging a widget's own over its provider's, with defaults filled in. */
+export type RampConfig = {
+  signer: Signer;
+  limits: RampLimits;
+  networks: readonly Network[];
+  locale: string;
+  timeoutMs?: number;
+  messages: RampMessages;
+  queryClient: QueryClient;
+};
+
+/** Merges a widget's options over the nearest `<RampProvider>`'s and the defaults. */
+export function useRampConfig(
+  options: SharedOptions & { messages?: Partial<RampMessages>; queryClient?: QueryClient },
+  widget: string,
+): RampConfig {
+  const context = useRampContext();
+  const [ownClient] = useState(createRampQueryClient);
+  const signer = options.signer ?? context?.signer;
+  if (signer === undefined || signer === '') {
+    throw new Error(`naira-ramp: ${widget} needs a signer. Pass signer="/api/ramp" (your signer's mount) or wrap it in <RampProvider signer=…>.`);
+  }
+  const limits = options.limits ?? context?.limits;
+  const networks = options.networks ?? context?.networks;
+  const networksKey = (networks ?? NETWORKS).join();
+  const buy = limits?.buy;
+  const sell = limits?.sell;
+  return {
+    signer,
+    limits: useMemo(() => ({ buy: buy ?? DEFAULT_LIMITS.buy, sell: sell ?? DEFAULT_LIMITS.sell }), [buy, sell]),
+    // The key keeps a new array literal with the same networks from counting as a change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    networks: useMemo(() => (networks?.length ? networks : NETWORKS), [networksKey]),
+    locale: options.locale ?? context?.locale ?? 'en-NG',
+    timeoutMs: options.timeoutMs ?? context?.timeoutMs,
+    messages: useMemo(() => mergeMessages(context?.messages, options.messages), [context?.messages, options.messages]),
+    queryClient: options.queryClient ?? context?.queryClient ?? ownClient,
+  };
+}

@@ -1,0 +1,66 @@
+import { amountToWire, parseAmount, ASSET_DECIMALS } from '../core';
+import type { BuyRequest, Network, SellRequest, Vendor } from '../core';
+import type { BuyFormValues } from './buyForm';
+import type { SellFormValues } from './sellForm';
+
+// The one place where camelCase form values meet the snake_case wire bodies of the signer contract.
+
+function wireAmount(input: string, decimals: number): number {
+  const parsed = parseAmount(input, decimals);
+  // The resolver has already passed this value; a failure here means a caller skipped validation.
+  if (!parsed.ok) throw new Error(parsed.message);
+  return amountToWire(parsed.value);
+}
+
+/** Builds the buy body (`POST {signer}/onramp`) from the form, the chosen vendor and the reference. */
+export function toBuyRequest(values: BuyFormValues, vendor: Vendor, reference: string): BuyRequest {
+  const body: BuyRequest = {
+    amount: wireAmount(values.amount, ASSET_DECIMALS.NGN),
+    vendor_name: vendor.name,
+    vendor_bank: vendor.bank,
+    vendor_number: vendor.number,
+    bank_name: values.bankName.trim(),
+    account_number: values.accountNumber.trim(),
+    network: values.network as Network,
+    wallet_address: values.walletAddress.trim(),
+    reference,
+  };
+  const accountName = values.accountName.trim();
+  if (accountName) body.account_name = accountName;
+  return body;
+}
+
+/** Builds the sell body (`POST {signer}/offramp`) from the form. */
+export function toSellRequest(values: SellFormValues): SellRequest {
+  return {
+    amount: wireAmount(values.amount, ASSET_DECIMALS[values.asset]),
+    account_name: values.accountName.trim(),
+    account_number: values.accountNumber.trim(),
+    bank_name: values.bankName.trim(),
+    network: values.network as Network,
+    wallet_address: values.walletAddress.trim(),
+  };
+}
+
+/** Which buy form field holds each wire field, for mapping the signer's field errors. */
+export const BUY_WIRE_FIELDS: Record<string, keyof BuyFormValues> = {
+  amount: 'amount',
+  vendor_name: 'vendorNumber',
+  vendor_bank: 'vendorNumber',
+  vendor_number: 'vendorNumber',
+  bank_name: 'bankName',
+  account_number: 'accountNumber',
+  account_name: 'accountName',
+  network: 'network',
+  wallet_address: 'walletAddress',
+};
+
+/** Which sell form field holds each wire field, for mapping the signer's field errors. */
+export const SELL_WIRE_FIELDS: Record<string, keyof SellFormValues> = {
+  amount: 'amount',
+  account_name: 'accountName',
+  account_number: 'accountNumber',
+  bank_name: 'bankName',
+  network: 'network',
+  wallet_address: 'walletAddress',
+};

@@ -1,0 +1,77 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { userEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import { RampProvider } from '../../src/react/RampProvider';
+import type { SignerFetch } from '../../src/react/types';
+// The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
+import { createRampSigner } from '../../src/server/signer';
+import type { RampSignerOptions } from '../../src/server/options';
+import { createMockRampService } from '../../src/mock';
+import type { MockRampOptions } from '../../src/mock';
+import '../../src/react/styles.css';
+
+/** What the signer saw from the widget: method, path and headers of each request. */
+export type SeenRequest = { method: string; path: string; idempotencyKey: string | null };
+
+/** The whole chain in the page: the widget's signer function → the real signer → the mock service. */
+export function createChain(options: { mock?: MockRampOptions; signer?: RampSignerOptions } = {}) {
+  const mock = createMockRampService(options.mock);
+  const handler = createRampSigner({
+    secretKey: mock.secretKey,
+    businessId: 'biz_test_01',
+    linkTag: 'link_test',
+    baseUrl: 'http://ramp.test',
+    fetch: mock.fetch,
+    env: {},
+    listCacheMs: 0,
+    ...options.signer,
+  });
+  const seen: SeenRequest[] = [];
+  const signer: SignerFetch = (input, init) => {
+    const request = new Request(new URL(String(input), 'http://widget.test'), init);
+    seen.push({ method: request.method, path: new URL(request.url).pathname, idempotencyKey: request.headers.get('idempotency-key') });
+    return handler(request);
+  };
+  const posts = (path: string) => mock.received.filter((r) => r.method === 'POST' && r.path === path);
+  return { mock, signer, seen, posts };
+}
+
+/** Renders inside a provider that only supplies a fresh QueryClient (no retries), so tests share no cache. */
+export function renderRamp(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  const result = render(<RampProvider queryClient={queryClient}>{ui}</RampProvider>);
+  return { ...result, user, queryClient };
+}
+
+/** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules and fails listing every violation. */
+export async function expectNoAxeViolations(container: Element) {
+  const results = await axe.run(container, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } });
+  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}
+
+/** The step heading currently shown. */
+export function stepHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 3, name });
+}
+
+/** The widget landmark by its name. */
+export function region(name: string | RegExp) {
+  return within(screen.getByRole('region', { name }));
+}
+
+/** Valid addresses per network: published examples (EIP-55, Stellar docs, the USDC mint on Solana). */
+export const WALLETS = {
+  stellar: 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7',
+  polygon: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  solana: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  avalanche: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+} as const;
+
+/** A Stellar secret key shape (S…, 56 characters): what a person might paste by mistake. */
+export const STELLAR_SECRET = 'SBKGCMBY56MHTT4EGE3YJIYL4CPWKSGZ7VDEQF4EV4RO6QBZKDQMNRO6';
