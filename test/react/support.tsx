@@ -75,3 +75,36 @@ export const WALLETS = {
 
 /** A Stellar secret key shape (S…, 56 characters): what a person might paste by mistake. */
 export const STELLAR_SECRET = 'SBKGCMBY56MHTT4EGE3YJIYL4CPWKSGZ7VDEQF4EV4RO6QBZKDQMNRO6';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Fills every buy step with valid values and stops on the review step. */
+export async function buyToReview(user: User, values: { amount?: string; wallet?: string } = {}) {
+  await user.type(screen.getByLabelText('Amount in naira'), values.amount ?? '25000');
+  await user.click(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('button', { name: 'I have paid' }));
+  await stepHeading('Proof of payment');
+  await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
+  await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await stepHeading('Where to receive the stablecoin');
+  await user.type(screen.getByLabelText('Wallet address'), values.wallet ?? WALLETS.stellar);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await stepHeading('Review');
+}
+
+/** Fills every sell step with valid values and stops on the review step. */
+export async function sellToReview(user: User, values: { amount?: string } = {}) {
+  await user.type(screen.getByLabelText('Amount to sell'), values.amount ?? '50');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await stepHeading('Network and wallet');
+  await user.type(screen.getByLabelText('Wallet address you will send from'), WALLETS.stellar);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await stepHeading('Bank account to receive naira');
+  await user.type(screen.getByLabelText('Bank'), 'Wema Bank');
+  await user.type(screen.getByLabelText('Account number'), '9480948372');
+  await user.type(screen.getByLabelText('Account name'), 'Tansi Jones');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await stepHeading('Review');
+}
