@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+// Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
+import * as z from 'zod/mini';
 import { isRecord } from '../is-record';
 import { parseNetwork, type Network } from '../networks';
 import { definedOnly } from './fields';
