@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { RampError } from '../../core';
 import type { Vendor } from '../../core';
+import { isHostProblem } from '../errors';
 import { useRampUi } from '../parts/RampUi';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useFieldError } from './Field';
@@ -26,13 +28,17 @@ export function VendorField({ vendors }: { vendors: UseQueryResult<Vendor[], Err
     );
   }
   if (vendors.isError) {
+    // A refused key will be refused again: say who must act instead of offering a retry.
+    const host = vendors.error instanceof RampError && isHostProblem(vendors.error);
     return (
       <div className="nr-field nr-notice" data-slot="vendors-failed">
         <p className="nr-label">{messages.vendorLegend}</p>
-        <p role="alert">{messages.vendorsFailed}</p>
-        <button type="button" className="nr-button nr-button-secondary" onClick={() => void vendors.refetch()}>
-          {messages.tryAgain}
-        </button>
+        <p role="alert">{host ? messages.hostConfiguration : messages.vendorsFailed}</p>
+        {!host && (
+          <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={() => void vendors.refetch()}>
+            {messages.tryAgain}
+          </button>
+        )}
         {unlisted}
       </div>
     );

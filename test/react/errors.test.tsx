@@ -1,0 +1,201 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BuyRamp } from '../../src/react/BuyRamp';
+import { SellRamp } from '../../src/react/SellRamp';
+import type { SignerFetch } from '../../src/react/types';
+import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from './support';
+
+const references = (chain: ReturnType<typeof createChain>) =>
+  chain.posts('/transactions/v1/onramp').map((r) => (r.body as { reference: string }).reference);
+
+describe('signer errors', () => {
+  it('puts a 422 field error on its field, shows that step and focuses the field', async () => {
+    // The signer holds a lower maximum than the widget, so only the signer refuses the amount.
+    const chain = createChain({ signer: { limits: { buy: { max: 30_000 } } } });
+    const onError = vi.fn();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} onError={onError} />);
+    await buyToReview(user, { amount: '50000' });
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+
+    await stepHeading('Amount');
+    const amount = screen.getByLabelText('Amount in naira');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('₦30,000.00');
+    expect(onError.mock.calls[0]![0]).toMatchObject({ code: 'limit', status: 422 });
+    expect(chain.posts('/transactions/v1/onramp')).toHaveLength(0);
+    // Fixing the field clears its error as the user types; nothing else was lost.
+    await user.clear(amount);
+    await user.type(amount, '25000');
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'I have paid' }));
+    await stepHeading('Review');
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await stepHeading('Request received');
+  });
+
+  it('says a 401 is the host’s configuration to fix, not the user’s', async () => {
+    const chain = createChain();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(user);
+    chain.mock.setFaults({ route: 'onramp', status: 401 });
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    const alert = await screen.findByText(/site owner needs to fix its configuration/);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Review');
+  });
+
+  it('says so when the vendor list is refused for the host’s key, and offers retry on other list failures', async () => {
+    const refused = createChain({ signer: { secretKey: 'mock_s_tk_wrong' } });
+    const first = renderRamp(<BuyRamp signer={refused.signer} />);
+    expect((await screen.findByText(/site owner needs to fix its configuration/)).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    first.unmount();
+
+    const chain = createChain();
+    chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await screen.findByText('The list of payment vendors could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ })).toBeTruthy();
+  });
+
+  it('shows an empty vendor list as such', async () => {
+    // Our signer answers an empty upstream list with 502; a host's own signer may send an empty list.
+    const chain = createChain();
+    const signer: SignerFetch = (input, init) =>
+      input === '/vendors' ? Promise.resolve(Response.json({ vendors: [] })) : chain.signer(input, init);
+    renderRamp(<BuyRamp signer={signer} />);
+    expect(await screen.findByText(/No payment vendors are available/)).toBeTruthy();
+  });
+
+  it.each([
+    [402, 'payment_failed', 'Insufficient float with vendor'],
+    [409, 'conflict', 'Duplicate transaction reference'],
+  ])('shows a %i in the service’s plain words and keeps the review', async (status, code, message) => {
+    const chain = createChain();
+    const onError = vi.fn();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} onError={onError} />);
+    await buyToReview(user);
+    chain.mock.setFaults({ route: 'onramp', status, body: { status: 'error', message } });
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    expect((await screen.findByText(message)).closest('[role="alert"]')).not.toBeNull();
+    expect(onError.mock.calls[0]![0]).toMatchObject({ code, status });
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Review');
+  });
+
+  it('retries a 5xx with the same reference and Idempotency-Key, keeping every value', async () => {
+    const chain = createChain();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(user);
+    chain.mock.setFaults({ route: 'onramp', status: 503, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await screen.findByText(/Trying again will not create a second transaction/);
+    expect(screen.getByRole('region', { name: 'Buy NGN stablecoin' }).getAttribute('data-state')).toBe('failed');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await stepHeading('Request received');
+    const sent = references(chain);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    expect(chain.seen.filter((r) => r.path === '/onramp').map((r) => r.idempotencyKey)).toEqual([sent[0], sent[0]]);
+  });
+
+  it('gives an edited request a new reference', async () => {
+    const chain = createChain();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(user);
+    chain.mock.setFaults({ route: 'onramp', status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await screen.findByRole('button', { name: 'Try again' });
+    await user.click(screen.getByRole('button', { name: 'Edit account number you paid from' }));
+    const number = screen.getByLabelText('Account number you paid from');
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    await user.clear(number);
+    await user.type(number, '1112223334');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // After an edit, Continue returns straight to the review.
+    await stepHeading('Review');
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await stepHeading('Request received');
+    const sent = references(chain);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).not.toBe(sent[0]);
+  });
+
+  it('keeps input and retries with the same reference after a network failure', async () => {
+    const chain = createChain();
+    let failNext = false;
+    const signer: SignerFetch = (input, init) => {
+      if (failNext && init?.method === 'POST') {
+        failNext = false;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return chain.signer(input, init);
+    };
+    const { user } = renderRamp(<SellRamp signer={signer} />);
+    await sellToReview(user);
+    failNext = true;
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    await screen.findByText(/could not reach the server/);
+    expect(screen.getByText('Tansi Jones')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await stepHeading('Request received');
+    const keys = chain.seen.filter((r) => r.path === '/offramp').map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toBeTruthy();
+    // The failed attempt never reached the signer; the key it would have carried is the one used.
+    expect(screen.getByRole('region', { name: 'Sell stablecoin' }).getAttribute('data-state')).toBe('succeeded');
+  });
+
+  it('reports the signer’s 504 when the service hangs, and retries with the same reference', async () => {
+    const chain = createChain({ signer: { timeoutMs: 150 } });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(user);
+    chain.mock.setFaults({ route: 'onramp', hang: true, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('alert', { name: '' }).getAttribute('data-code')).toBe('timeout');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await stepHeading('Request received');
+    const keys = chain.seen.filter((r) => r.path === '/onramp').map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('gives up on its own after timeoutMs when the signer never answers', async () => {
+    const chain = createChain();
+    let hang = false;
+    const signer: SignerFetch = (input, init) =>
+      hang && init?.method === 'POST'
+        ? new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        : chain.signer(input, init);
+    const { user } = renderRamp(<BuyRamp signer={signer} timeoutMs={150} />);
+    await buyToReview(user);
+    hang = true;
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await screen.findByText(/took too long to answer/);
+    hang = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await stepHeading('Request received');
+  });
+});
+
+describe('one submission in flight', () => {
+  it('sends one request for a double click, and says it is busy meanwhile', async () => {
+    const chain = createChain();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(user);
+    chain.mock.setFaults({ route: 'onramp', latencyMs: 200, times: 1 });
+    const confirm = screen.getByRole('button', { name: 'Confirm and buy' });
+    await user.dblClick(confirm);
+    await waitFor(() => expect(confirm.getAttribute('aria-busy')).toBe('true'));
+    expect(confirm.textContent).toContain('Submitting');
+    await user.click(confirm);
+    expect(screen.getByRole('status').textContent).toContain('Submitting your request');
+    await stepHeading('Request received');
+    expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);
+    expect(chain.seen.filter((r) => r.path === '/onramp')).toHaveLength(1);
+  });
+});
