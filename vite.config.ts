@@ -10,7 +10,6 @@ import pkg from './package.json' with { type: 'json' };
 const external = [
   ...Object.keys(pkg.dependencies ?? {}),
   ...Object.keys(pkg.peerDependencies ?? {}),
-  ...Object.keys(pkg.optionalDependencies ?? {}),
 ];
 
 /** The stylesheet is its own export (`naira-ramp/styles.css`), never imported from JS. */
