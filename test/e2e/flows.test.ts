@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startChain, IDENTITY, type Chain } from './support/chain';
+import { driver, type Mode } from './support/drive';
+import { BUY, buyFlow, buyWidget, SELL, sellFlow, sellWidget } from './support/flows';
+import { onlyPost, recordSignerPosts } from './support/received';
+
+let chain: Chain;
+let page: Page;
+
+beforeAll(async () => {
+  chain = await startChain();
+});
+afterAll(async () => {
+  await chain?.stop();
+});
+beforeEach(async (context) => {
+  chain.mockServer.mock.reset();
+  page = await chain.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  context.onTestFinished(() => page.close());
+});
+
+// The upstream request carries the secret and JSON headers, and nothing from the browser.
+function expectUpstreamHeaders(headers: Record<string, string>) {
+  expect(headers['service-sec-key']).toBe(chain.secretKey);
+  expect(headers['content-type']).toMatch(/^application\/json/);
+  expect(headers.accept).toMatch(/application\/json/);
+  for (const leaked of ['cookie', 'authorization', 'idempotency-key', 'origin', 'referer', 'sec-fetch-site']) {
+    expect(headers, `header ${leaked} must not be forwarded`).not.toHaveProperty(leaked);
+  }
+  // The signer's own HTTP client may name itself; the browser's identity must not pass through.
+  expect(headers['user-agent'] ?? '').not.toMatch(/Chrome|Mozilla/);
+}
+
+describe.each<Mode>(['mouse', 'keyboard'])('the demo page, driven by %s', (mode) => {
+  it('completes a buy, and the mock receives exactly the interface body', async () => {
+    const sent = recordSignerPosts(page);
+    await page.goto(`${chain.demo.url}/`);
+    await buyFlow(page, driver(page, mode));
+
+    const upstream = onlyPost(chain.mockServer.mock, '/transactions/v1/onramp');
+    const body = upstream.body as Record<string, unknown>;
+    expect(body).toStrictEqual({
+      business_id: IDENTITY.businessId,
+      link_tag: IDENTITY.linkTag,
+      type: 'buy_ramp',
+      amount: 25000.5,
+      vendor_name: BUY.vendor.venderName,
+      vendor_bank: BUY.vendor.vendorBank,
+      vendor_number: BUY.vendor.vendorNumber,
+      bank_name: BUY.bank,
+      account_number: BUY.accountNumber,
+      account_name: BUY.accountName,
+      network: 'solana',
+      wallet_address: BUY.wallet,
+      reference: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+    });
+    expectUpstreamHeaders(upstream.headers);
+
+    // The browser sent the contract body (no identity) with the reference as its idempotency key.
+    expect(sent).toHaveLength(1);
+    const { business_id: _b, link_tag: _l, type: _t, ...browserBody } = body;
+    expect(sent[0]!.body).toStrictEqual(browserBody);
+    expect(sent[0]!.headers['idempotency-key']).toBe(body.reference);
+    // The receipt shows what the service recorded, including the reference it echoed.
+    await expect.poll(() => buyWidget(page).getByText(String(body.reference)).count()).toBeGreaterThan(0);
+  });
+
+  it('completes a sell, and the mock receives exactly the interface body', async () => {
+    const sent = recordSignerPosts(page);
+    await page.goto(`${chain.demo.url}/`);
+    await sellFlow(page, driver(page, mode));
+
+    const upstream = onlyPost(chain.mockServer.mock, '/transactions/v1/offramp');
+    expect(upstream.body).toStrictEqual({
+      business_id: IDENTITY.businessId,
+      link_tag: IDENTITY.linkTag,
+      type: 'sell_ramp',
+      amount: 50.25,
+      account_name: SELL.accountName,
+      account_number: SELL.accountNumber,
+      bank_name: SELL.bank,
+      network: 'polygon',
+      wallet_address: SELL.wallet,
+    });
+    expectUpstreamHeaders(upstream.headers);
+
+    expect(sent).toHaveLength(1);
+    const { business_id: _b, link_tag: _l, type: _t, ...browserBody } = upstream.body as Record<string, unknown>;
+    expect(sent[0]!.body).toStrictEqual(browserBody);
+    expect(sent[0]!.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    await expect.poll(() => sellWidget(page).getByText(SELL.accountNumber).count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { freePort, waitForHttp } from './ports';
+
+/** The demo host running as its own process, with everything it printed. */
+export type DemoServer = { url: string; output: () => string; stop: () => Promise<void> };
+
+const repoRoot = new URL('../../../', import.meta.url);
+
+/** `npm start` when the package defines it, else the demo's start file under tsx, as `npm start` would run it. */
+function startCommand(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('package.json', repoRoot), 'utf8')) as { scripts?: Record<string, string> };
+  return pkg.scripts?.start ? ['npm', 'start', '--silent'] : ['node', '--import', 'tsx', 'demo/server.ts'];
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // The server is started in its own process group, so npm, node and anything they spawned stop together.
+  process.kill(-child.pid, 'SIGTERM');
+  const force = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, 5_000);
+  return exited.finally(() => clearTimeout(force));
+}
+
+/** Starts the demo on a free loopback port with the given environment and waits until it serves its page. */
+export async function startDemo(env: Record<string, string>): Promise<DemoServer> {
+  const port = await freePort();
+  const [command, ...args] = startCommand();
+  const child = spawn(command!, args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development', ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/`, 60_000, () => child.exitCode === null);
+  } catch (error) {
+    await stopGroup(child);
+    throw new Error(`${(error as Error).message}\n--- demo output ---\n${output}`);
+  }
+  return { url, output: () => output, stop: () => stopGroup(child) };
+}
