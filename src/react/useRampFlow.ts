@@ -126,8 +126,13 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
 
   const stepOf = useCallback((field: Path<V>) => steps.find((s) => stepFields[s].includes(field)), [steps, stepFields]);
 
+  // The first bad field of a list; all bad ones are marked touched, so each follows keystrokes from now on.
   const firstInvalid = useCallback(
-    (fields: readonly Path<V>[]) => fields.find((field) => form.getFieldState(field).invalid),
+    (fields: readonly Path<V>[]) => {
+      const bad = fields.filter((field) => form.getFieldState(field).invalid);
+      for (const field of bad) form.setValue(field, form.getValues(field), { shouldTouch: true });
+      return bad[0];
+    },
     [form],
   );
 
@@ -193,7 +198,10 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
       emit({ type: 'submit_failed', flow, reference, code: failure.code, status: failure.status, retryable: isRetryable(failure) });
       const bad = Object.entries(failure.fields ?? {}).flatMap(([wire, message]) => {
         const field = wireFields[wire];
-        if (field) form.setError(field, { type: 'server', message });
+        if (field) {
+          form.setValue(field, form.getValues(field), { shouldTouch: true });
+          form.setError(field, { type: 'server', message });
+        }
         return field ? [field] : [];
       });
       const first = steps.flatMap((s) => stepFields[s]).find((field) => bad.includes(field));
