@@ -1,10 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/react/styles.css';
 
+/** Widths the widget is designed for: the smallest phone, a common phone, a desktop. */
+const viewports = {
+  phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+  phone375: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+  desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    viewport: { options: viewports },
     a11y: {
       // Any axe violation fails the story when it runs as a test.
       test: 'error',

@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BuyRamp } from '../src/react/BuyRamp';
+import { callbackArgs, widgetArgTypes } from './support/meta';
+import { darkPage, phoneWidth, renderBuy } from './support/render';
+import type { BuyStoryArgs } from './support/render';
+import { buyToPay, buyToReview, continueTo, stepHeading, WALLETS } from './support/steps';
+import { upstreamBodies } from './support/chain';
+import { chainLoader, loadedChain } from './support/story-chain';
+import { BRAND_ARGS } from './support/theme-args';
+
+/** The buy checkout, each state reached through the real signer over the mock ramp service. */
+const meta = {
+  title: 'Widgets/BuyRamp',
+  component: BuyRamp,
+  tags: ['autodocs'],
+  loaders: [chainLoader],
+  render: renderBuy,
+  argTypes: widgetArgTypes,
+  args: { appearance: 'light', ...callbackArgs() },
+} satisfies Meta<BuyStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first step: limits shown before typing, vendors listed. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Buy NGN stablecoin' })).toBeVisible();
+    await expect(canvas.getByText('Between ₦20,000.00 and ₦2,000,000.00.')).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: /Adaeze Okonkwo/ })).toBeVisible();
+    await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
+  },
+};
+
+/** The vendor list is still loading: a skeleton, marked busy, with "Loading…" for screen readers. */
+export const VendorsLoading: Story = {
+  parameters: { chain: { faults: { route: 'vendors', hang: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.getByText('Payment vendor').closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};
+
+/** The vendor list failed (the service answered 503 three times); "Try again" loads it. */
+export const VendorsFailedThenRetry: Story = {
+  parameters: { chain: { faults: { route: 'vendors', status: 503, times: 3 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The list of payment vendors could not be loaded.', {}, { timeout: 3000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('radio', { name: /Babatunde Adeyemi/ })).toBeVisible();
+  },
+};
+
+/** The vendor list failed for good: the notice and its "Try again" stay (the service keeps answering 500). */
+export const VendorsFailed: Story = {
+  parameters: { chain: { faults: { route: 'vendors', status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * The service lists no vendors: a plain notice instead of an empty choice.
+ * Not run as a test yet: the signer answers an empty upstream list with 502, so through the real
+ * chain this shows the failed state; it passes once the signer returns `{ "vendors": [] }`.
+ */
+export const VendorsEmpty: Story = {
+  tags: ['!test'],
+  parameters: { chain: { mock: { vendors: [] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/No payment vendors are available right now/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Amount in naira'), '25000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Choose a payment vendor')).toBeVisible();
+  },
+};
+
+/** Step 2: the vendor's account and the exact amount, each with a copy button. */
+export const PayTheVendor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyToPay(canvas, { amount: '25000.5' });
+    await expect(canvas.getByRole('heading', { name: 'Pay the vendor' })).toHaveFocus();
+    await expect(canvas.getByText(/Send exactly ₦25,000.50/)).toBeVisible();
+    await expect(canvas.getByText('0123456789')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy account number' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy amount to pay' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'I have paid' })).toBeVisible();
+  },
+};
+
+/** Step 5: every value again, each with an Edit button back to its field. */
+export const Review: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyToReview(canvas);
+    await expect(canvas.getByText('₦25,000.00')).toBeVisible();
+    await expect(canvas.getByText(WALLETS.stellar)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit amount' }));
+    await expect(await stepHeading(canvas, 'Amount')).toBeVisible();
+    await expect(canvas.getByLabelText('Amount in naira')).toHaveFocus();
+    // A changed amount means paying the vendor again, so the pay step is shown before review.
+    await continueTo(canvas, 'Pay the vendor');
+    await continueTo(canvas, 'Review', 'I have paid');
+  },
+};
+
+/** Submitting: the service has not answered yet; the button says so and a second press sends nothing. */
+export const Submitting: Story = {
+  parameters: { chain: { faults: { route: 'onramp', hang: true } } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await buyToReview(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and buy' }));
+    const busy = await canvas.findByRole('button', { name: 'Submitting…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(upstreamBodies(loadedChain(loaded).mock, 'onramp')).toHaveLength(1);
+  },
+};
+
+/** The receipt: the service's record, each value copyable, and "Start another". */
+export const Receipt: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await buyToReview(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and buy' }));
+    await expect(await stepHeading(canvas, 'Request received')).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy link account number' })).toBeVisible();
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Start another' })).toBeVisible();
+  },
+};
+
+/** The host prefilled the amount and vendor; the person can still change them. */
+export const Prefilled: Story = {
+  args: { defaultValues: { amount: '50,000', vendorNumber: '2034567891' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Amount in naira')).toHaveValue('50,000');
+    await expect(canvas.getByLabelText('Amount in naira')).not.toHaveAttribute('readonly');
+    await expect(await canvas.findByRole('radio', { name: /Babatunde Adeyemi/ })).toBeChecked();
+  },
+};
+
+/** The host already knows the wallet: network and address are shown read-only, with no Edit on review. */
+export const LockedWallet: Story = {
+  args: { lockedValues: { network: 'polygon', walletAddress: WALLETS.polygon } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyToPay(canvas);
+    await continueTo(canvas, 'Proof of payment', 'I have paid');
+    await userEvent.type(canvas.getByLabelText('Bank you paid from'), 'Access Bank');
+    await userEvent.type(canvas.getByLabelText('Account number you paid from'), '0123456780');
+    await continueTo(canvas, 'Where to receive the stablecoin');
+    await expect(canvas.getByLabelText('Wallet address')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Network')).toHaveValue('Polygon');
+    await expect(canvas.getAllByText('Provided by this site; it cannot be changed here.')).toHaveLength(2);
+    await continueTo(canvas, 'Review');
+    await expect(canvas.queryByRole('button', { name: 'Edit wallet address' })).toBeNull();
+  },
+};
+
+/** Dark appearance on a dark host page. */
+export const Dark: Story = {
+  args: { appearance: 'dark' },
+  decorators: [darkPage],
+  parameters: { backgrounds: { disable: true } },
+};
+
+/** A brand theme: every colour, the font, radius and spacing set through `theme`. */
+export const BrandTheme: Story = { args: { ...BRAND_ARGS } };
+
+/** The smallest phone width the widget supports (320 px). */
+export const Phone320: Story = {
+  decorators: [phoneWidth(320)],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const root = within(canvasElement).getByRole('region', { name: 'Buy NGN stablecoin' });
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 2);
+  },
+};
+
+/** A common phone width (375 px), on the pay step where the copy buttons sit beside long values. */
+export const Phone375: Story = {
+  decorators: [phoneWidth(375)],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyToPay(canvas);
+    const root = canvas.getByRole('region', { name: 'Buy NGN stablecoin' });
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 2);
+  },
+};
