@@ -48,11 +48,15 @@ export function renderRamp(ui: ReactElement) {
   return { ...result, user, queryClient };
 }
 
-/** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules and fails listing every violation. */
-export async function expectNoAxeViolations(container: Element) {
+/** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules; one line per violation (rule id and elements). */
+export async function axeViolations(container: Element): Promise<string[]> {
   const results = await axe.run(container, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } });
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Fails listing every axe violation. */
+export async function expectNoAxeViolations(container: Element) {
+  expect(await axeViolations(container)).toEqual([]);
 }
 
 /** The step heading currently shown. */
