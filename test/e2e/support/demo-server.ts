@@ -46,7 +46,7 @@ export async function startDemo(env: Record<string, string>): Promise<DemoServer
     await waitForHttp(`${url}/`, 60_000, () => child.exitCode === null);
   } catch (error) {
     await stopGroup(child);
-    throw new Error(`${(error as Error).message}\n--- demo output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- demo output ---\n${output}`, { cause: error });
   }
   return { url, output: () => output, stop: () => stopGroup(child) };
 }

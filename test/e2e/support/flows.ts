@@ -37,9 +37,9 @@ export const SELL = {
 export type OnStep = (step: string) => Promise<void>;
 
 /** The buy widget's landmark. */
-export const buyWidget = (page: Page) => page.getByRole('region', { name: m.buyTitle });
+export const buyWidget = (page: Page) => page.getByRole('region', { name: m.buyTitle, exact: true });
 /** The sell widget's landmark. */
-export const sellWidget = (page: Page) => page.getByRole('region', { name: m.sellTitle });
+export const sellWidget = (page: Page) => page.getByRole('region', { name: m.sellTitle, exact: true });
 
 /** Waits for a step and checks that its heading took focus, as a screen reader user needs. */
 export async function expectStep(widget: Locator, title: string): Promise<void> {
