@@ -26,7 +26,12 @@ export type ChainSpec = {
 };
 
 /** One story's whole chain: the widget's `signer` function → the real signer → the mock service. */
-export type StoryChain = { signer: SignerFetch; mock: MockRampService };
+export type StoryChain = {
+  signer: SignerFetch;
+  mock: MockRampService;
+  /** `METHOD path` of every request the page sent to the signer, oldest first. */
+  pageRequests: string[];
+};
 
 const ROUTES: Record<string, MockRoute> = { '/vendors': 'vendors', '/banks': 'banks', '/onramp': 'onramp', '/offramp': 'offramp' };
 
@@ -51,7 +56,9 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
   });
   const page = new FaultPlan();
   page.set(spec.pageFaults);
+  const pageRequests: string[] = [];
   const signer: SignerFetch = (path, init) => {
+    pageRequests.push(`${init?.method ?? 'GET'} ${path}`);
     const request = new Request(new URL(`${SIGNER_MOUNT}${path}`, globalThis.location.origin), init);
     const route = ROUTES[path];
     const fault = route ? page.take(route) : undefined;
@@ -63,7 +70,7 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
     };
     return abortable(call(), init?.signal);
   };
-  return { signer, mock };
+  return { signer, mock, pageRequests };
 }
 
 /** The bodies the mock service received on one upstream route, oldest first. */
