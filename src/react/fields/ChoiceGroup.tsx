@@ -31,6 +31,7 @@ export function ChoiceGroup({
       data-slot="choices"
       data-field={name}
       data-invalid={error ? '' : undefined}
+      data-compact={choices.some((choice) => choice.detail) ? undefined : ''}
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="nr-label">{legend}</legend>

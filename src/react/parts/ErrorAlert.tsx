@@ -11,7 +11,7 @@ export function ErrorAlert({ error, onRetry, busy }: { error: RampError | null; 
       <p className="nr-alert-title">{messages.errorTitle}</p>
       <p>{describeError(error, messages)}</p>
       {isRetryable(error) && (
-        <button type="button" className="nr-button nr-button-secondary" onClick={onRetry} aria-disabled={busy || undefined}>
+        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={onRetry} aria-disabled={busy || undefined}>
           {messages.tryAgain}
         </button>
       )}
