@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startChain, type Chain } from './support/chain';
-import { axeViolations } from './support/axe';
+import { axeLightAndDark } from './support/axe';
 import { driver } from './support/drive';
 import { buyFlow, buyWidget, sellFlow, sellWidget, type OnStep } from './support/flows';
 
@@ -19,16 +19,10 @@ beforeEach(async (context) => {
   context.onTestFinished(() => page.close());
 });
 
-/** Checks a step in the light and the dark scheme (the demo's widgets follow the system setting). */
+/** Collects axe's findings on every step of a flow, labelled with the step. */
 function axeEveryStep(widget: Locator, found: string[]): OnStep {
   return async (step) => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      // The scheme is applied to the widget before axe measures contrast.
-      await page.waitForFunction((dark) => window.matchMedia('(prefers-color-scheme: dark)').matches === dark, colorScheme === 'dark');
-      for (const line of await axeViolations(page, widget)) found.push(`[${step}, ${colorScheme}] ${line}`);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
+    for (const line of await axeLightAndDark(page, widget)) found.push(`[${step}] ${line}`);
   };
 }
 
@@ -36,14 +30,14 @@ describe('axe (WCAG 2.2 A and AA) on every step, light and dark', () => {
   it('finds no violation in the buy flow', async () => {
     await page.goto(`${chain.demo.url}/`);
     const found: string[] = [];
-    await buyFlow(page, driver(page, 'mouse'), axeEveryStep(buyWidget(page), found));
+    await buyFlow(page, driver(page, 'mouse'), { onStep: axeEveryStep(buyWidget(page), found) });
     expect(found).toEqual([]);
   });
 
   it('finds no violation in the sell flow', async () => {
     await page.goto(`${chain.demo.url}/`);
     const found: string[] = [];
-    await sellFlow(page, driver(page, 'mouse'), axeEveryStep(sellWidget(page), found));
+    await sellFlow(page, driver(page, 'mouse'), { onStep: axeEveryStep(sellWidget(page), found) });
     expect(found).toEqual([]);
   });
 });

@@ -27,3 +27,16 @@ export async function axeViolations(page: Page, target: Locator): Promise<string
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
   );
 }
+
+/** Runs axe on the widget in the light and then the dark scheme (the demo's widgets follow the system setting). */
+export async function axeLightAndDark(page: Page, widget: Locator): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // The page must report the scheme before axe measures contrast.
+    await page.waitForFunction((dark) => window.matchMedia('(prefers-color-scheme: dark)').matches === dark, colorScheme === 'dark');
+    for (const line of await axeViolations(page, widget)) found.push(`[${colorScheme}] ${line}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}

@@ -36,6 +36,9 @@ export const SELL = {
 /** Called on every step once it is shown, e.g. to run axe on it. */
 export type OnStep = (step: string) => Promise<void>;
 
+/** How far a flow goes and what runs on each step. */
+export type FlowOptions = { onStep?: OnStep; stopAt?: 'review' };
+
 /** The buy widget's landmark. */
 export const buyWidget = (page: Page) => page.getByRole('region', { name: m.buyTitle, exact: true });
 /** The sell widget's landmark. */
@@ -48,8 +51,8 @@ export async function expectStep(widget: Locator, title: string): Promise<void> 
   await expect.poll(() => heading.evaluate((element) => element === document.activeElement), { timeout: 5_000 }).toBe(true);
 }
 
-/** Completes a buy from the amount step to the receipt. */
-export async function buyFlow(page: Page, drive: Driver, onStep: OnStep = async () => {}): Promise<void> {
+/** Completes a buy from the amount step to the receipt (or stops on the review step). */
+export async function buyFlow(page: Page, drive: Driver, { onStep = async () => {}, stopAt }: FlowOptions = {}): Promise<void> {
   const w = buyWidget(page);
   await w.getByRole('radio', { name: new RegExp(BUY.vendor.venderName) }).waitFor();
   await onStep('amount');
@@ -76,14 +79,15 @@ export async function buyFlow(page: Page, drive: Driver, onStep: OnStep = async 
 
   await expectStep(w, m.reviewStepTitle);
   await onStep('review');
+  if (stopAt === 'review') return;
   await drive.press(w.getByRole('button', { name: m.submitBuy }));
 
   await expectStep(w, m.receiptStepTitle);
   await onStep('receipt');
 }
 
-/** Completes a sell from the amount step to the receipt. */
-export async function sellFlow(page: Page, drive: Driver, onStep: OnStep = async () => {}): Promise<void> {
+/** Completes a sell from the amount step to the receipt (or stops on the review step). */
+export async function sellFlow(page: Page, drive: Driver, { onStep = async () => {}, stopAt }: FlowOptions = {}): Promise<void> {
   const w = sellWidget(page);
   await w.getByLabel(m.sellAmountLabel).waitFor();
   await onStep('amount');
@@ -106,6 +110,7 @@ export async function sellFlow(page: Page, drive: Driver, onStep: OnStep = async
 
   await expectStep(w, m.reviewStepTitle);
   await onStep('review');
+  if (stopAt === 'review') return;
   await drive.press(w.getByRole('button', { name: m.submitSell }));
 
   await expectStep(w, m.receiptStepTitle);
