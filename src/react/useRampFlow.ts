@@ -1,21 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { createReference, RampError } from '../core';
+import type { RampError } from '../core';
 import type { RampConfig } from './useRampConfig';
 import type { RampEvent } from './events';
-import { isRetryable, toRampError } from './errors';
-import { callSigner } from './signerClient';
 import type { SignerPath } from './signerClient';
 import type { RampFlow } from './types';
-
-/** Where a submission stands; `reference` is the idempotency key of the current request. */
-export type SubmissionState = {
-  status: 'idle' | 'submitting' | 'failed' | 'succeeded';
-  reference?: string;
-  /** How many times this reference has been sent. */
-  attempt: number;
-};
+import { useSubmission } from './useSubmission';
+import type { SubmissionState } from './useSubmission';
 
 /** The host's callbacks for one flow. */
 export type FlowCallbacks<S extends string, R> = {
@@ -29,7 +21,8 @@ export type FlowCallbacks<S extends string, R> = {
   onEvent?: (event: RampEvent) => void;
 };
 
-type FlowSpec<V extends FieldValues, S extends string, R> = {
+/** What a flow is made of; `useBuyRamp` and `useSellRamp` fill it in. */
+export type FlowSpec<V extends FieldValues, S extends string, R> = {
   flow: RampFlow;
   steps: readonly S[];
   stepFields: Record<S, readonly Path<V>[]>;
@@ -47,7 +40,9 @@ type FlowSpec<V extends FieldValues, S extends string, R> = {
 
 /** The state and actions a flow exposes to its UI (or a host's own UI). */
 export type RampFlowState<V extends FieldValues, S extends string, R> = {
+  /** The step on screen. */
   step: S;
+  /** Every step in order, the receipt last. */
   steps: readonly S[];
   /** Zero-based index of the step; the receipt is past the counted steps. */
   stepIndex: number;
@@ -55,15 +50,25 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   stepCount: number;
   /** Attach to the step heading so a step change moves focus to it. */
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Validates the step's fields; moves on when they pass, else focuses the first bad one. */
   next: () => Promise<void>;
+  /** Returns to the previous step; nothing typed is lost. */
   back: () => void;
+  /** Shows a step, focusing its heading or the given field (the review's Edit buttons use this). */
   goTo: (step: S, options?: { focus?: Path<V> }) => void;
+  /** Sends the request; ignored while one is in flight. */
   submit: () => Promise<void>;
+  /** Sends the same request again with the same reference (an edited request gets a new one). */
   retry: () => Promise<void>;
+  /** Clears the form to its initial values for another transaction. */
   reset: () => void;
+  /** Where the submission stands, with its reference and attempt count. */
   submission: SubmissionState;
+  /** The service's record once a request is accepted. */
   record: R | null;
+  /** The last submission's error, if it failed. */
   error: RampError | null;
+  /** The step holding a field. */
   stepOf: (field: Path<V>) => S | undefined;
   /** Reports an analytics event through the host's `onEvent` (the UI reports "copied" this way). */
   emit: (event: RampEvent) => void;
@@ -74,15 +79,10 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   const { flow, steps, stepFields, form, config } = spec;
   const [step, setStep] = useState<S>(steps[0] as S);
   const [focusTick, setFocusTick] = useState(0);
-  const [submission, setSubmission] = useState<SubmissionState>({ status: 'idle', attempt: 0 });
-  const [record, setRecord] = useState<R | null>(null);
-  const [error, setError] = useState<RampError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const currentStep = useRef<S>(steps[0] as S);
   const focusField = useRef<Path<V> | undefined>(undefined);
   const reachedReview = useRef(false);
-  const inFlight = useRef(false);
-  const pending = useRef<{ key: string; reference: string; attempt: number } | null>(null);
   const latest = useRef(spec);
   useEffect(() => {
     latest.current = spec;
@@ -136,6 +136,23 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     [form],
   );
 
+  const allFields = useMemo(() => steps.flatMap((s) => stepFields[s]), [steps, stepFields]);
+  const showField = useCallback((field: Path<V>) => {
+    const target = stepOf(field);
+    if (target) show(target, field);
+  }, [show, stepOf]);
+  const { submit, submission, record, error, setError, clear } = useSubmission<V, S, R>({
+    flow,
+    form,
+    config,
+    spec: latest,
+    emit,
+    fields: allFields,
+    firstInvalid,
+    showField,
+    onAccepted: () => show('receipt' as S),
+  });
+
   const next = useCallback(async () => {
     const fields = stepFields[step];
     if (fields.length && !(await form.trigger([...fields]))) {
@@ -147,81 +164,23 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     let target = steps[steps.indexOf(step) + 1] as S;
     if (reachedReview.current && !latest.current.revisit.includes(target)) target = 'review' as S;
     show(target);
-  }, [form, step, stepFields, steps, show, firstInvalid]);
+  }, [form, setError, step, stepFields, steps, show, firstInvalid]);
 
   const back = useCallback(() => {
     setError(null);
     const index = steps.indexOf(step);
     if (index > 0) show(steps[index - 1] as S);
-  }, [step, steps, show]);
+  }, [setError, step, steps, show]);
 
   const goTo = useCallback((target: S, options?: { focus?: Path<V> }) => show(target, options?.focus), [show]);
 
-  const submit = useCallback(async () => {
-    // Set before any await, so a second click in the same instant finds the flag up.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    const { request, parseRecord, recordId, wireFields, callbacks } = latest.current;
-    let reference = '';
-    let attempt = 0;
-    try {
-      if (!(await form.trigger())) {
-        const field = firstInvalid(steps.flatMap((s) => stepFields[s]));
-        const target = field && stepOf(field);
-        if (target) show(target, field);
-        return;
-      }
-      const values = form.getValues();
-      // The reference belongs to one request: the same body reuses it, an edited body gets a new one.
-      const key = JSON.stringify(request(values, '').body);
-      if (pending.current?.key !== key) pending.current = { key, reference: createReference(), attempt: 0 };
-      reference = pending.current.reference;
-      attempt = ++pending.current.attempt;
-      setError(null);
-      setSubmission({ status: 'submitting', reference, attempt });
-      emit({ type: 'submit_started', flow, reference, attempt });
-      const { path, body } = request(values, reference);
-      const json = await callSigner(config.signer, path, { method: 'POST', body, idempotencyKey: reference, timeoutMs: config.timeoutMs });
-      const parsed = parseRecord(json);
-      if (!parsed) throw new RampError('upstream', 'The service answered in a form this checkout does not understand.');
-      pending.current = null;
-      setRecord(parsed);
-      setSubmission({ status: 'succeeded', reference, attempt });
-      show('receipt' as S);
-      callbacks.onSuccess?.(parsed);
-      emit({ type: 'submit_succeeded', flow, reference, transactionId: recordId(parsed) });
-    } catch (cause) {
-      const failure = toRampError(cause);
-      setError(failure);
-      setSubmission({ status: 'failed', reference, attempt });
-      callbacks.onError?.(failure);
-      emit({ type: 'submit_failed', flow, reference, code: failure.code, status: failure.status, retryable: isRetryable(failure) });
-      const bad = Object.entries(failure.fields ?? {}).flatMap(([wire, message]) => {
-        const field = wireFields[wire];
-        if (field) {
-          form.setValue(field, form.getValues(field), { shouldTouch: true });
-          form.setError(field, { type: 'server', message });
-        }
-        return field ? [field] : [];
-      });
-      const first = steps.flatMap((s) => stepFields[s]).find((field) => bad.includes(field));
-      const target = first && stepOf(first);
-      if (target) show(target, first);
-    } finally {
-      inFlight.current = false;
-    }
-  }, [config.signer, config.timeoutMs, emit, firstInvalid, flow, form, show, stepFields, stepOf, steps]);
-
   const reset = useCallback(() => {
     form.reset(latest.current.initialValues);
-    pending.current = null;
     reachedReview.current = false;
-    setRecord(null);
-    setError(null);
-    setSubmission({ status: 'idle', attempt: 0 });
+    clear();
     show(steps[0] as S);
     emit({ type: 'reset', flow });
-  }, [emit, flow, form, show, steps]);
+  }, [clear, emit, flow, form, show, steps]);
 
   return {
     step,

@@ -7,7 +7,7 @@ import type { RampEvent } from '../events';
 import { useRampContext } from '../RampProvider';
 import type { Appearance, RampFlow, RampTheme } from '../types';
 import type { RampConfig } from '../useRampConfig';
-import type { SubmissionState } from '../useRampFlow';
+import type { SubmissionState } from '../useSubmission';
 import { useAnnounce } from './Announcer';
 import { ErrorAlert } from './ErrorAlert';
 import { RampRoot } from './RampRoot';
