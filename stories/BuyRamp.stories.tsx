@@ -174,7 +174,7 @@ export const LockedWallet: Story = {
 export const Dark: Story = {
   args: { appearance: 'dark' },
   decorators: [darkPage],
-  parameters: { backgrounds: { disable: true } },
+  parameters: { layout: 'fullscreen', backgrounds: { disable: true } },
 };
 
 /** A brand theme: every colour, the font, radius and spacing set through `theme`. */

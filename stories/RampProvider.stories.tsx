@@ -65,6 +65,7 @@ export const SharedBrandTheme: Story = {
 export const SharedDark: Story = {
   args: { appearance: 'dark' },
   decorators: [darkPage],
+  parameters: { layout: 'fullscreen', backgrounds: { disable: true } },
   play: async ({ canvasElement }) => {
     for (const root of within(canvasElement).getAllByRole('region')) await expect(root).toHaveAttribute('data-appearance', 'dark');
   },

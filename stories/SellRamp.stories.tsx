@@ -128,7 +128,7 @@ export const LockedWallet: Story = {
 export const Dark: Story = {
   args: { appearance: 'dark' },
   decorators: [darkPage],
-  parameters: { backgrounds: { disable: true } },
+  parameters: { layout: 'fullscreen', backgrounds: { disable: true } },
 };
 
 /** A brand theme through `theme`. */

@@ -15,7 +15,6 @@ const meta = {
   render: renderBuy,
   argTypes: widgetArgTypes,
   args: { appearance: 'light', ...callbackArgs() },
-  parameters: { docs: { story: { autoplay: true } } },
 } satisfies Meta<BuyStoryArgs>;
 
 export default meta;
