@@ -172,7 +172,14 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     if (index > 0) show(steps[index - 1] as S);
   }, [setError, step, steps, show]);
 
-  const goTo = useCallback((target: S, options?: { focus?: Path<V> }) => show(target, options?.focus), [show]);
+  // A step the person chose to revisit starts clean; errors the flow itself routes there keep their alert.
+  const goTo = useCallback(
+    (target: S, options?: { focus?: Path<V> }) => {
+      setError(null);
+      show(target, options?.focus);
+    },
+    [setError, show],
+  );
 
   const reset = useCallback(() => {
     form.reset(latest.current.initialValues);

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -165,6 +166,21 @@ describe('events and provider', () => {
     expect(await navigator.clipboard.readText()).toMatch(/^[0-9a-f]{24}$/);
     const types = events.map((e) => (e.type === 'step_viewed' ? `view:${e.step}` : e.type));
     expect(types).toEqual(['view:amount', 'view:wallet', 'view:bank', 'view:review', 'submit_started', 'view:receipt', 'submit_succeeded', 'copied']);
+  });
+
+  it('fires each event once under Strict Mode too', async () => {
+    const events: RampEvent[] = [];
+    const onStepChange = vi.fn();
+    const { user } = renderRamp(
+      <StrictMode>
+        <SellRamp signer={createChain().signer} onEvent={(e) => events.push(e)} onStepChange={onStepChange} />
+      </StrictMode>,
+    );
+    await user.type(screen.getByLabelText('Amount to sell'), '30');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Network and wallet');
+    expect(events.map((e) => e.type === 'step_viewed' && e.step)).toEqual(['amount', 'wallet']);
+    expect(onStepChange.mock.calls).toEqual([['wallet']]);
   });
 
   it('shares signer, theme and messages from <RampProvider>, with one QueryClient of its own', async () => {
