@@ -139,3 +139,17 @@ export async function sellPrefilledAndConfirm(canvas: Canvas) {
   await continueTo(canvas, 'Review');
   await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sell' }));
 }
+
+/** Presses Tab until the focused element has this accessible name or label (keyboard only; gives up after 40 presses). */
+export async function tabTo(canvas: Canvas, name: string | RegExp): Promise<HTMLElement> {
+  const matches = (element: Element | null) => {
+    if (!(element instanceof HTMLElement)) return false;
+    const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+    return typeof name === 'string' ? label.trim() === name : name.test(label);
+  };
+  for (let presses = 0; presses < 40; presses += 1) {
+    await userEvent.tab();
+    if (matches(document.activeElement)) return document.activeElement as HTMLElement;
+  }
+  throw new Error(`Tab never reached "${String(name)}"; focus is on ${document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing'}`);
+}
