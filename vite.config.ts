@@ -24,13 +24,12 @@ function copyStylesheet(): Plugin {
   };
 }
 
-const browser = (name: string) => ({
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-  name,
 });
 
 export default defineConfig({
@@ -59,7 +58,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/react/**/*.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],
-          browser: browser('browser'),
+          browser: browser(),
         },
       },
       {
@@ -69,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: browser('storybook'),
+          browser: browser(),
         },
       },
       {
