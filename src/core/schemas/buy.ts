@@ -1,11 +1,11 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
+import { definedOnly } from '../is-record';
 import type { Network } from '../networks';
 import {
   accountNumberField,
   amountField,
-  definedOnly,
   networkField,
   optionalText,
   requiredText,

@@ -83,11 +83,6 @@ export const walletMatchesNetwork = z.superRefine<WithWallet>(
   { when: (payload) => isRecord(payload.value) && !payload.issues.some((issue) => issue.path?.[0] === 'network' || issue.path?.[0] === 'wallet_address') },
 );
 
-/** Copies the keys whose values were given, so optional fields left blank are not sent. */
-export function definedOnly<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
-}
-
 /** Runs a schema and turns its issues into one message per field. */
 export function toResult<T>(outcome: { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string; params?: unknown }> } }): ValidationResult<T> {
   if (outcome.success) return { ok: true, data: outcome.data };

@@ -1,26 +1,18 @@
-// Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
-import * as z from 'zod/mini';
-import { isRecord } from '../is-record';
+import { definedOnly, isRecord } from '../is-record';
 import { parseNetwork, type Network } from '../networks';
-import { definedOnly } from './fields';
 
+// Records are read with plain functions rather than zod: this file ships in the widget's bundle, and zod
+// here would cost the browser about 6 KB gzipped to read a dozen optional fields.
 // Each field is read on its own and dropped if it has an unexpected type, so one odd field never hides a
 // completed transaction from the person who paid for it. Unknown fields are ignored.
-const text = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v).trim()))), undefined);
-const amount = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.number(), z.string()]),
-      z.transform((v) => {
-        const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.replace(/,/g, ''));
-        return Number.isFinite(n) ? n : undefined;
-      }),
-    ),
-  ),
-  undefined,
-);
-const network = z.optional(z.pipe(z.unknown(), z.transform((v) => parseNetwork(v))));
-const business = z.catch(z.optional(z.object({ business_id: text })), undefined);
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
+}
+
+function amount(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
 
 /** The buy transaction record (interface 2.3); every field optional, `network` read in any case. */
 export type BuyRecord = {
@@ -56,30 +48,34 @@ export type SellRecord = {
   wallet_address?: string;
 };
 
-const common = { transaction_id: text, business, type: text, reference: text, amount, account_number: text, bank_name: text, link_tag: text, network, wallet_address: text, date_created: text };
-const buyRecord = z.object({ ...common, link_account_name: text, link_account_number: text, link_bank_name: text });
-const sellRecord = z.object({ ...common, account_name: text });
+const TEXT_FIELDS = ['transaction_id', 'type', 'reference', 'account_number', 'bank_name', 'link_tag', 'wallet_address', 'date_created'] as const;
+const BUY_TEXT_FIELDS = [...TEXT_FIELDS, 'link_account_name', 'link_account_number', 'link_bank_name'] as const;
+const SELL_TEXT_FIELDS = [...TEXT_FIELDS, 'account_name'] as const;
+
+function readRecord(raw: Record<string, unknown>, textFields: readonly string[]): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const field of textFields) record[field] = text(raw[field]);
+  record.amount = amount(raw.amount);
+  record.network = parseNetwork(raw.network);
+  if (isRecord(raw.business)) record.business = definedOnly({ business_id: text(raw.business.business_id) });
+  return definedOnly(record);
+}
 
 /** A successful answer: the service's status and message, and the transaction record. */
 export type RampResponse<T> = { status?: string; message?: string; transaction: T };
 
-function parseResponse<T extends { business?: object }>(json: unknown, record: { safeParse(v: unknown): { data?: T } }): RampResponse<T> | undefined {
+function parseResponse<T>(json: unknown, textFields: readonly string[]): RampResponse<T> | undefined {
   if (!isRecord(json) || !isRecord(json.transaction)) return undefined;
-  const data = record.safeParse(json.transaction).data;
-  if (!data) return undefined;
-  const transaction = definedOnly(data);
-  if (transaction.business) transaction.business = definedOnly(transaction.business);
-  const status = text.safeParse(json.status).data;
-  const message = text.safeParse(json.message).data;
-  return definedOnly({ status, message, transaction }) as RampResponse<T>;
+  const transaction = readRecord(json.transaction, textFields) as T;
+  return definedOnly({ status: text(json.status), message: text(json.message), transaction });
 }
 
 /** Reads the buy answer (interface 4.1), or undefined when it holds no transaction object. */
 export function parseBuyResponse(json: unknown): RampResponse<BuyRecord> | undefined {
-  return parseResponse<BuyRecord>(json, buyRecord);
+  return parseResponse<BuyRecord>(json, BUY_TEXT_FIELDS);
 }
 
 /** Reads the sell answer (observed-service sample), or undefined when it holds no transaction object. */
 export function parseSellResponse(json: unknown): RampResponse<SellRecord> | undefined {
-  return parseResponse<SellRecord>(json, sellRecord);
+  return parseResponse<SellRecord>(json, SELL_TEXT_FIELDS);
 }
