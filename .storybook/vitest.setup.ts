@@ -1,5 +1,3 @@
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as a11yAnnotations from '@storybook/addon-a11y/preview';
-import * as projectAnnotations from './preview';
-
-setProjectAnnotations([a11yAnnotations, projectAnnotations]);
+// Storybook's Vitest plugin applies the project annotations (.storybook/preview and every addon's,
+// the a11y check included) by itself; this file is the stories project's place for test-only set-up.
+export {};
