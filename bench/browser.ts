@@ -1,0 +1,87 @@
+/**
+ * Browser benchmark (npm run bench): builds bench/browser with Vite (production React, profiling
+ * build so <Profiler> reports), opens it in Chromium and measures mount time against a plain form,
+ * commits per keystroke, and mount-to-vendors time. Prints Markdown for BENCHMARKS.md.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { chromiumArgs, findChromium } from '../test/support/chromium';
+import { describeMachine } from './machine';
+import { fixed, median, quantile } from './stats';
+import { measureTyping } from './typing';
+import type { BenchWindow } from './browser/api';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+// localhost is a secure context, which cross-origin isolation needs; requests are intercepted, nothing listens.
+const ORIGIN = 'http://localhost:9';
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: new URL('./browser', import.meta.url).pathname,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    // The profiling build of react-dom is production React that still calls <Profiler onRender>.
+    resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+    build: { outDir, emptyOutDir: true, rolldownOptions: { output: { keepNames: true } } },
+  });
+}
+
+async function openPage(outDir: string): Promise<{ page: Page; close: () => Promise<void>; version: string }> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Served from disk through request interception: no server, no network.
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const file = join(outDir, path === '/' ? 'index.html' : path);
+    return route.fulfill({
+      body: readFileSync(file),
+      contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+      // Cross-origin isolation gives performance.now() microsecond resolution instead of 100 µs.
+      headers: { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
+    });
+  });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => document.title === 'ready');
+  if (!(await page.evaluate(() => crossOriginIsolated))) console.warn('warning: page not cross-origin isolated; timer resolution is coarse');
+  return { page, close: () => browser.close(), version: browser.version() };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'naira-ramp-bench-'));
+try {
+  await buildPage(dir);
+  const { page, close, version } = await openPage(dir);
+  try {
+    const inputs = await page.evaluate(() => (window as unknown as BenchWindow).bench.prepare());
+    const times = await page.evaluate(
+      ({ rounds }) => (window as unknown as BenchWindow).bench.mountTimes(['buy', 'plain-buy', 'sell', 'plain-sell'], rounds, 5),
+      { rounds: ROUNDS },
+    );
+    const vendors = await page.evaluate(({ rounds }) => (window as unknown as BenchWindow).bench.timeToVendors(rounds), { rounds: ROUNDS });
+    const typing = await measureTyping(page);
+
+    console.log(`## Browser (Chromium ${version}), ${ROUNDS} measured mounts each after 5 warm-up rounds\n`);
+    console.log(describeMachine({ Chromium: version }));
+    console.log('\n| Mount (render + commit + layout) | inputs | median ms | p90 ms | ratio to plain form |\n|---|---|---|---|---|');
+    for (const [widget, plain] of [['buy', 'plain-buy'], ['sell', 'plain-sell']] as const) {
+      const ratio = median(times[widget]!) / median(times[plain]!);
+      const count = inputs[widget];
+      console.log(`| ${widget === 'buy' ? 'BuyRamp' : 'SellRamp'} | ${count} | ${fixed(median(times[widget]!))} | ${fixed(quantile(times[widget]!, 0.9))} | ${fixed(ratio, 1)}× |`);
+      console.log(`| plain form, ${count} inputs | ${count} | ${fixed(median(times[plain]!))} | ${fixed(quantile(times[plain]!, 0.9))} | 1.0× |`);
+    }
+    console.log(`\nMount to vendors shown (BuyRamp, fresh QueryClient, signer and mock in the page): median ${fixed(median(vendors))} ms, p90 ${fixed(quantile(vendors, 0.9))} ms\n`);
+    console.log('| Typing | keystrokes | commits per keystroke (median / max) | components rendered per keystroke (median) | components that rendered |\n|---|---|---|---|---|');
+    for (const row of typing) console.log(row);
+  } finally {
+    await close();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import type { BenchWindow } from './browser/api';
+import { median } from './stats';
+
+type Keystroke = { profiler: number; rendered: string[][] };
+
+/** Waits two frames, so commits scheduled by the keystroke (validation, effects) are counted with it. */
+const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const take = (page: Page) => page.evaluate(() => (window as unknown as BenchWindow).bench.takeCommits());
+
+async function typeCounting(page: Page, keys: string[]): Promise<Keystroke[]> {
+  await settle(page);
+  await take(page);
+  const strokes: Keystroke[] = [];
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await settle(page);
+    strokes.push(await take(page));
+  }
+  return strokes;
+}
+
+function row(label: string, strokes: Keystroke[]): string {
+  const commits = strokes.map((s) => s.profiler);
+  const perStroke = strokes.map((s) => s.rendered.flat().length);
+  const tally = new Map<string, number>();
+  for (const name of strokes.flatMap((s) => s.rendered.flat())) tally.set(name, (tally.get(name) ?? 0) + 1);
+  const names = [...tally]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, count]) => `${name} ×${count}`)
+    .join(', ');
+  return `| ${label} | ${strokes.length} | ${median(commits)} / ${Math.max(...commits)} | ${median(perStroke)} | ${names || 'none'} |`;
+}
+
+/** Types into BuyRamp's amount and wallet fields one key at a time, counting commits and rendered components. */
+export async function measureTyping(page: Page): Promise<string[]> {
+  await page.evaluate(() => (window as unknown as BenchWindow).bench.mountForTyping('buy'));
+  const widget = page.locator('#typing');
+  await widget.locator('input[name="vendorNumber"]').first().waitFor();
+  await widget.getByLabel('Amount in naira').click();
+  const amount = await typeCounting(page, [...'25000']);
+
+  await widget.locator('input[name="vendorNumber"]').first().click();
+  await settle(page);
+  await take(page);
+  // A step change must commit: it shows that the counters see commits when there are some.
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  await settle(page);
+  const stepChange = [await take(page)];
+  await widget.getByRole('button', { name: 'I have paid' }).click();
+  await widget.getByLabel('Bank you paid from').fill('Access Bank');
+  await widget.getByLabel('Account number you paid from').fill('0123456780');
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  const wallet = widget.getByLabel('Wallet address');
+  await wallet.click();
+  const address = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
+  const beforeBlur = await typeCounting(page, [...address]);
+  // After the first blur the address is validated as the person types.
+  await page.keyboard.press('Tab');
+  await wallet.click();
+  await page.keyboard.press('End');
+  const afterBlur = await typeCounting(page, [...Array(5).fill('Backspace'), ...address.slice(-5)]);
+
+  return [
+    row('BuyRamp amount', amount),
+    row('(check) Continue to the next step', stepChange),
+    row('BuyRamp wallet, before first blur', beforeBlur),
+    row('BuyRamp wallet, after first blur', afterBlur),
+  ];
+}
