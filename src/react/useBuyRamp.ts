@@ -11,6 +11,7 @@ import { useBanks, useVendors } from './queries';
 import type { SharedOptions } from './types';
 import { useRampConfig } from './useRampConfig';
 import type { RampConfig } from './useRampConfig';
+import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
 import type { FlowCallbacks, RampFlowState } from './useRampFlow';
 import { createResolver } from './validation';
@@ -80,5 +81,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     config,
     callbacks: options,
   });
+  useListFailedEvent(vendors, 'vendors', 'buy', flow.emit);
+  useListFailedEvent(banks, 'banks', 'buy', flow.emit);
   return { ...flow, form, vendors, banks, vendorOf, locked, config };
 }

@@ -11,6 +11,7 @@ import type { SellFormValues, SellStep } from './sellForm';
 import type { SharedOptions } from './types';
 import { useRampConfig } from './useRampConfig';
 import type { RampConfig } from './useRampConfig';
+import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
 import type { FlowCallbacks, RampFlowState } from './useRampFlow';
 import { createResolver } from './validation';
@@ -69,5 +70,6 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     config,
     callbacks: options,
   });
+  useListFailedEvent(banks, 'banks', 'sell', flow.emit);
   return { ...flow, form, banks, locked, config };
 }

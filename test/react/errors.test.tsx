@@ -56,10 +56,14 @@ describe('signer errors', () => {
 
     const chain = createChain();
     chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    const onEvent = vi.fn();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} onEvent={onEvent} />);
     await screen.findByText('The list of payment vendors could not be loaded.');
+    const listFailures = () => onEvent.mock.calls.map(([event]) => event).filter((event) => event.type === 'list_failed');
+    expect(listFailures()).toEqual([{ type: 'list_failed', flow: 'buy', list: 'vendors', code: 'upstream' }]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ })).toBeTruthy();
+    expect(listFailures()).toHaveLength(1);
   });
 
   it('shows an empty vendor list as such', async () => {
