@@ -72,6 +72,18 @@ export default defineConfig({
         },
       },
       {
+        // The packed tarball as a host gets it: publint, attw, contents, and resolution for bundlers,
+        // Node ESM and TypeScript (bundler and node16). Each file packs once, so timeouts are long.
+        extends: true,
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['test/package/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Whole-chain tests: the demo server on a loopback port driven by Playwright and Debian's Chromium.
         extends: true,
         test: {

@@ -1,0 +1,31 @@
+// A TypeScript host using every entry; compiled under moduleResolution bundler and node16.
+import { BuyRamp, NETWORKS, RampProvider, SellRamp, type BuyRampProps, type Network } from 'naira-ramp';
+import { createRampSigner, toNodeHandler, type RampSignerOptions } from 'naira-ramp/server';
+import { createMockRampService, type MockRampService } from 'naira-ramp/mock';
+
+// A declaration that failed to resolve would turn these into `any` and let anything through.
+type IsAny<T> = 0 extends 1 & T ? true : false;
+export const resolved: [IsAny<typeof BuyRamp>, IsAny<typeof createRampSigner>, IsAny<typeof createMockRampService>, IsAny<BuyRampProps>] = [
+  false,
+  false,
+  false,
+  false,
+];
+
+const mock: MockRampService = createMockRampService();
+const options: RampSignerOptions = { baseUrl: 'http://ramp.invalid', secretKey: mock.secretKey, businessId: 'b', linkTag: 'l', fetch: mock.fetch };
+const signer: (request: Request) => Promise<Response> = createRampSigner(options);
+export const handler = toNodeHandler(signer);
+
+const network: Network = NETWORKS[0];
+export const page = (
+  <RampProvider signer="/api/ramp">
+    <BuyRamp networks={[network]} onSuccess={(record) => console.log(record.transaction_id)} />
+    <SellRamp appearance="dark" />
+  </RampProvider>
+);
+
+// @ts-expect-error a signer is a URL or a fetch-like function, never a number
+export const wrongSigner = <BuyRamp signer={42} />;
+// @ts-expect-error only the supported networks exist
+export const wrongNetwork: Network = 'bitcoin';

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pack, type Packed } from '../../scripts/pack';
+import { copyFixtures, installTarball } from './workspace';
+
+/** The tarball, and a consumer folder where it is installed as node_modules/naira-ramp. */
+export type PackedConsumer = {
+  packed: Packed;
+  /** The consumer folder (holds the fixtures). */
+  consumer: string;
+  /** The installed package folder. */
+  installed: string;
+  /** The installed package.json. */
+  manifest: Manifest;
+  cleanup: () => void;
+};
+
+/** The parts of package.json the checks read. */
+export type Manifest = {
+  name: string;
+  type?: string;
+  exports: Record<string, string | Record<string, string>>;
+  files?: string[];
+  sideEffects?: boolean | string[];
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  scripts?: Record<string, string>;
+};
+
+/** Packs the project as `npm publish` would and installs the tarball into a fresh consumer folder. */
+export function packAndInstall(): PackedConsumer {
+  const root = mkdtempSync(join(tmpdir(), 'naira-ramp-package-'));
+  try {
+    const packed = pack(join(root, 'tarball'));
+    const consumer = join(root, 'consumer');
+    mkdirSync(consumer);
+    copyFixtures(consumer);
+    const installed = installTarball(packed.tarball, consumer);
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Manifest;
+    return { packed, consumer, installed, manifest, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, posix } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packAndInstall, type PackedConsumer } from './packed';
+import { globToRegExp, satisfiesCaretRange } from './ranges';
+import { projectRoot, runBin } from './workspace';
+
+let ctx: PackedConsumer;
+let paths: string[];
+
+beforeAll(() => {
+  ctx = packAndInstall();
+  paths = ctx.packed.files.map((file) => file.path);
+});
+afterAll(() => ctx?.cleanup());
+
+const read = (path: string) => readFileSync(join(ctx.installed, path), 'utf8');
+const jsFiles = () => paths.filter((path) => path.endsWith('.js'));
+
+/** Every file an `exports` entry points at, for every condition. */
+function exportTargets(): string[] {
+  return Object.values(ctx.manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
+}
+
+/** Bare package names imported by a built file (relative imports and node: built-ins left out). */
+function importedPackages(code: string): string[] {
+  const statements = /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
+  const specifiers = [...code.matchAll(statements)].map((match) => (match[1] ?? match[2] ?? match[3])!).filter((specifier) => !specifier.startsWith('.'));
+  return specifiers
+    .filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier))
+    .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+}
+
+describe('the tarball npm pack makes', () => {
+  it('passes publint, warnings counted as errors', () => {
+    const result = runBin('publint', ['run', ctx.packed.tarball, '--strict'], ctx.consumer);
+    expect(result.output).toContain('All good');
+    expect(result, result.output).toMatchObject({ code: 0 });
+  });
+
+  it('passes Are the Types Wrong for ESM consumers: every entry has types under node16 and bundler resolution', () => {
+    // We ship ESM only (package "type": "module", no require condition), so the esm-only profile applies:
+    // it leaves out node10 and CommonJS require(). The stylesheet has no types by nature and is left out;
+    // its resolution is checked by the bundler and Node tests.
+    const result = runBin('attw', [ctx.packed.tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', '--format', 'json'], ctx.consumer);
+    const report = JSON.parse(result.output.slice(result.output.indexOf('{'))) as {
+      analysis: { entrypoints: Record<string, unknown>; problems: Array<{ kind: string; entrypoint?: string; resolutionKind?: string }> };
+    };
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './server', './mock']));
+    const esmProblems = report.analysis.problems.filter((problem) => !['node10', 'node16-cjs'].includes(problem.resolutionKind ?? ''));
+    expect(esmProblems).toEqual([]);
+    expect(result.code, result.output).toBe(0);
+  });
+
+  it('holds the built entries, their declarations, the stylesheet and the README, and every export target', () => {
+    for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/server.js', 'dist/mock.js', 'dist/styles.css', 'dist/index.d.ts', 'dist/server/index.d.ts', 'dist/mock/index.d.ts']) {
+      expect(paths).toContain(required);
+    }
+    for (const target of exportTargets()) expect(paths).toContain(posix.normalize(target));
+  });
+
+  it('holds no tests, stories, demo, sources, benchmarks or scripts, only built files', () => {
+    const strays = paths.filter(
+      (path) =>
+        !['package.json', 'README.md', 'LICENSE'].includes(path) &&
+        !/^dist\/.+\.(js|d\.ts|css|map)$/.test(path),
+    );
+    expect(strays).toEqual([]);
+    expect(paths.filter((path) => /(^|\/)(test|tests|__tests__|stories|demo|bench|src)\/|\.(test|spec|stories)\./.test(path))).toEqual([]);
+  });
+
+  it('has no source map pointing at a missing file, and no map whose sources are not shipped', () => {
+    for (const path of paths.filter((p) => /\.(js|css|d\.ts)$/.test(p))) {
+      const url = /[#@] sourceMappingURL=(\S+)/.exec(read(path))?.[1];
+      if (url && !url.startsWith('data:')) expect(paths, `${path} points at ${url}`).toContain(posix.join(posix.dirname(path), url));
+    }
+    for (const map of paths.filter((path) => path.endsWith('.map'))) {
+      const { sources = [], sourceRoot = '' } = JSON.parse(read(map)) as { sources?: string[]; sourceRoot?: string };
+      for (const source of sources) expect(paths, `${map} names ${source}`).toContain(posix.join(posix.dirname(map), sourceRoot, source));
+    }
+  });
+
+  it('marks the React entry as a client module and keeps the signer and mock free of it', () => {
+    expect(read('dist/index.js')).toMatch(/^["']use client["'];/);
+    expect(read('dist/server.js')).not.toMatch(/["']use client["']/);
+    expect(read('dist/mock.js')).not.toMatch(/["']use client["']/);
+  });
+
+  it('imports at run time only its dependencies and React peers, so a host installs nothing else', () => {
+    const declared = new Set([...Object.keys(ctx.manifest.dependencies ?? {}), ...Object.keys(ctx.manifest.peerDependencies ?? {})]);
+    const imported = new Set(jsFiles().flatMap((path) => importedPackages(read(path))));
+    expect([...imported].filter((name) => !declared.has(name))).toEqual([]);
+    // React comes from the host: one copy on the page, never bundled or depended on.
+    expect(Object.keys(ctx.manifest.dependencies ?? {})).not.toEqual(expect.arrayContaining(['react']));
+    expect(Object.keys(ctx.manifest.dependencies ?? {})).not.toContain('react-dom');
+    expect(jsFiles().some((path) => /react\.production|__SECRET_INTERNALS|ReactCurrentDispatcher/.test(read(path)))).toBe(false);
+  });
+
+  it('marks only the stylesheet as having side effects, so bundlers keep the CSS import and shake the rest', () => {
+    const { sideEffects } = ctx.manifest;
+    expect(Array.isArray(sideEffects)).toBe(true);
+    const patterns = (sideEffects as string[]).map(globToRegExp);
+    expect(patterns.some((pattern) => pattern.test('dist/styles.css'))).toBe(true);
+    expect(jsFiles().filter((path) => patterns.some((pattern) => pattern.test(path)))).toEqual([]);
+  });
+
+  it('claims React 18.3 and 19 as peers, and every dependency that needs React accepts both', () => {
+    const peers = ctx.manifest.peerDependencies ?? {};
+    for (const name of ['react', 'react-dom']) {
+      for (const version of ['18.3.0', '18.3.1', '19.0.0', '19.2.0']) expect(satisfiesCaretRange(version, peers[name] ?? ''), `${name}@${version}`).toBe(true);
+      // Below 18.3 is untested, so it must not be claimed.
+      for (const version of ['18.2.0', '17.0.2']) expect(satisfiesCaretRange(version, peers[name] ?? ''), `${name}@${version}`).toBe(false);
+    }
+    for (const dependency of Object.keys(ctx.manifest.dependencies ?? {})) {
+      const manifest = JSON.parse(readFileSync(join(projectRoot, 'node_modules', dependency, 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> };
+      const reactRange = manifest.peerDependencies?.react;
+      if (!reactRange) continue;
+      for (const version of ['18.3.1', '19.0.0']) expect(satisfiesCaretRange(version, reactRange), `${dependency} peers react ${reactRange}`).toBe(true);
+    }
+  });
+
+  it('builds before packing, so a publish never ships a stale or missing dist', () => {
+    expect(ctx.manifest.scripts?.prepack).toMatch(/npm run build/);
+  });
+});
