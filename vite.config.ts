@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { copyFileSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -14,12 +15,16 @@ const external = [
 
 /** The stylesheet is its own export (`naira-ramp/styles.css`), never imported from JS. */
 function copyStylesheet(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'naira-ramp:stylesheet',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      mkdirSync('dist', { recursive: true });
-      copyFileSync('src/react/styles.css', 'dist/styles.css');
+      mkdirSync(outDir, { recursive: true });
+      copyFileSync(resolve(import.meta.dirname, 'src/react/styles.css'), resolve(outDir, 'styles.css'));
     },
   };
 }
