@@ -16,8 +16,10 @@ if (override !== undefined && !(override > 0)) throw new Error(`SIZE_BUDGET_KB m
 
 const budgets: Budget[] = [
   { name: 'BuyRamp + SellRamp', imports: '{ BuyRamp, SellRamp }', limitKb: 40 },
-  { name: 'BuyRamp', imports: '{ BuyRamp }', limitKb: 38 },
-  { name: 'SellRamp', imports: '{ SellRamp }', limitKb: 38 },
+  // One widget alone still carries the whole shared stack (react-query, react-hook-form, validators,
+  // about 31 KB of the total), so each alone sits just under the pair; 39 KB keeps them honest.
+  { name: 'BuyRamp', imports: '{ BuyRamp }', limitKb: 39 },
+  { name: 'SellRamp', imports: '{ SellRamp }', limitKb: 39 },
 ];
 const stylesheetLimitKb = 6;
 // React is the host's: a peer dependency the page already has. Everything else ships with the widget.
