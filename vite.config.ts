@@ -29,6 +29,16 @@ function copyStylesheet(): Plugin {
   };
 }
 
+/**
+ * A published library emits the production JSX runtime whatever NODE_ENV the publisher's shell has
+ * (vitest and some CIs set it to "test"); the host's bundler then picks React's dev or prod build.
+ * Without this, `NODE_ENV=test npm pack` shipped `jsxDEV` from react/jsx-dev-runtime, which is
+ * undefined in a host's production bundle, so the widget crashed on first render.
+ */
+function productionJsx(): Plugin {
+  return { name: 'naira-ramp:production-jsx', apply: 'build', config: () => ({ oxc: { jsx: { development: false } } }) };
+}
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -38,7 +48,7 @@ const browser = () => ({
 });
 
 export default defineConfig({
-  plugins: [react(), copyStylesheet()],
+  plugins: [react(), copyStylesheet(), productionJsx()],
   build: {
     lib: {
       entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts' },

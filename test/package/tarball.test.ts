@@ -87,6 +87,14 @@ describe('the tarball npm pack makes', () => {
     expect(read('dist/mock.js')).not.toMatch(/["']use client["']/);
   });
 
+  it("calls React's production JSX runtime, which a host's bundler maps to React's dev or prod build", () => {
+    // Built under vitest, whose NODE_ENV is "test": the build must not follow that into jsxDEV, which
+    // is undefined in a host's production bundle.
+    const code = jsFiles().map(read).join('\n');
+    expect(code).toContain('react/jsx-runtime');
+    expect(code).not.toMatch(/jsx-dev-runtime|jsxDEV/);
+  });
+
   it('imports at run time only its dependencies and React peers, so a host installs nothing else', () => {
     const declared = new Set([...Object.keys(ctx.manifest.dependencies ?? {}), ...Object.keys(ctx.manifest.peerDependencies ?? {})]);
     const imported = new Set(jsFiles().flatMap((path) => importedPackages(read(path))));
