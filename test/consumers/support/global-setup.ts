@@ -1,0 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { pack } from '../../../scripts/pack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The tarball every consumer app installs, packed once per run as `npm publish` would. */
+    tarball: string;
+  }
+}
+
+/** Packs once for every consumer app, and removes the tarball when the run ends. */
+export default function setup(project: TestProject): () => void {
+  const dir = mkdtempSync(join(tmpdir(), 'naira-ramp-consumers-'));
+  const { tarball } = pack(dir);
+  project.provide('tarball', tarball);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

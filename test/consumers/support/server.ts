@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort, waitForHttp } from '../../e2e/support/ports';
+import { hostEnv } from './consumer';
+
+/** A consumer app's server running in its own process group, with everything it printed. */
+export type AppServer = { url: string; output: () => string; stop: () => Promise<void> };
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Its own process group, so npx, node and anything they spawned stop together.
+  process.kill(-child.pid, 'SIGTERM');
+  const force = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, 5_000);
+  return exited.finally(() => clearTimeout(force));
+}
+
+/** Starts `command` in `cwd` with PORT set to a free loopback port; resolves once `path` answers. */
+export async function startAppServer(command: string, args: (port: number) => string[], cwd: string, path = '/', env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const child = spawn(command, args(port), {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: hostEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }),
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}${path}`, 60_000, () => child.exitCode === null);
+  } catch (error) {
+    await stopGroup(child);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
+  }
+  return { url, output: () => output, stop: () => stopGroup(child) };
+}
