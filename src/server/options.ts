@@ -1,4 +1,6 @@
 import type { AmountLimits } from '../core';
+import type { IdempotencyStore } from './idempotency/types';
+import type { RateLimitOptions } from './rate-limit/rate-limiter';
 
 /** A `fetch`-compatible function: the signer calls upstream only through this. */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -12,6 +14,16 @@ export interface SignerLogger {
   warn(message: string, fields?: LogFields): void;
   /** Optional: one line per upstream call. */
   info?(message: string, fields?: LogFields): void;
+}
+
+/** How the signer keeps POSTs idempotent; see `RampSignerOptions.idempotency`. */
+export interface SignerIdempotencyOptions {
+  /** Where records live (default: an in-memory store of 10,000 records; pass a Redis store when several instances serve the signer). */
+  store?: IdempotencyStore;
+  /** How long the default in-memory store keeps a record, in ms (default 24 hours); a store you pass keeps its own. */
+  ttlMs?: number;
+  /** How long a duplicate waits for an answer another instance is still waiting for, in ms (default `timeoutMs` + 1000). */
+  waitMs?: number;
 }
 
 /** The environment the signer reads its fallbacks from (`process.env` shape). */
@@ -49,4 +61,11 @@ export interface RampSignerOptions {
   env?: SignerEnv;
   /** Receives warnings about upstream trouble; never given the secret. */
   logger?: SignerLogger;
+  /**
+   * One transaction per `Idempotency-Key` (on a buy, also the body's `reference`): on by default
+   * with an in-memory store; `false` turns it off (only for a host that does this itself).
+   */
+  idempotency?: SignerIdempotencyOptions | false;
+  /** A per-client request limit answering 429 with `Retry-After` (default: none). */
+  rateLimit?: RateLimitOptions;
 }

@@ -1,36 +1,28 @@
-import { toBuyUpstream, toSellUpstream, validateBuyRequest, validateSellRequest } from '../core';
 import { readJsonBody } from './body';
-import { parseIdempotencyKey } from './idempotency/key';
 import { resolveConfig, type SignerConfig } from './config';
+import { createIdempotency } from './idempotency/create-idempotency';
 import { createListSource } from './lists';
 import type { RampSignerOptions } from './options';
 import { checkOrigin, preflightHeaders } from './origin';
+import type { RateLimitContext } from './rate-limit/client-address';
+import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { errorReply, toResponse, type SignerReply } from './responses';
 import { matchRoute } from './routes';
-import { createForwarder, type ForwardTransaction, type TransactionCall } from './transactions';
+import { toTransactionCall } from './transaction-call';
+import { createForwarder, type ForwardTransaction } from './transactions';
 
-/** A web-standard request handler: runs on Node (via the adapter), edge runtimes and in a browser tab. */
-export type RampSigner = (request: Request) => Promise<Response>;
+/**
+ * A web-standard request handler: runs on Node (via the adapter), edge runtimes and in a browser
+ * tab. `context` tells it the client's address for the rate limit (the Node adapter passes it).
+ */
+export type RampSigner = (request: Request, context?: RateLimitContext) => Promise<Response>;
 
-type Validation = { ok: true; call: TransactionCall } | { ok: false; reply: SignerReply };
-
-function invalid(code: 'validation' | 'limit', fields: Record<string, string>): Validation {
-  const message = code === 'limit' ? (fields.amount ?? 'The amount is outside the allowed range.') : 'Some details of the request are missing or wrong.';
-  return { ok: false, reply: errorReply(code, message, { fields }) };
-}
-
-/** Validates with the core schemas and sets business_id, link_tag and type from configuration. */
-function toCall(config: SignerConfig, route: 'onramp' | 'offramp', value: unknown, headerKey: string | undefined): Validation {
-  const identity = { businessId: config.businessId, linkTag: config.linkTag };
-  if (route === 'onramp') {
-    const checked = validateBuyRequest(value, config.limits.buy);
-    if (!checked.ok) return invalid(checked.code, checked.fields);
-    const body = toBuyUpstream(checked.data, identity);
-    return { ok: true, call: { route, body, idempotencyKey: headerKey ?? parseIdempotencyKey(checked.data.reference) } };
-  }
-  const checked = validateSellRequest(value, config.limits.sell);
-  if (!checked.ok) return invalid(checked.code, checked.fields);
-  return { ok: true, call: { route, body: toSellUpstream(checked.data, identity), idempotencyKey: headerKey } };
+/** What the signer built once at creation and uses for every request. */
+interface SignerParts {
+  config: SignerConfig;
+  lists: ReturnType<typeof createListSource>;
+  forward: ForwardTransaction;
+  limiter: RateLimiter | undefined;
 }
 
 function pathnameOf(request: Request): string | undefined {
@@ -42,10 +34,9 @@ function pathnameOf(request: Request): string | undefined {
 }
 
 async function dispatch(
-  config: SignerConfig,
-  lists: ReturnType<typeof createListSource>,
-  forward: ForwardTransaction,
+  { config, lists, forward, limiter }: SignerParts,
   request: Request,
+  context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
   const origin = checkOrigin(request, config.allowedOrigins);
   if (!origin.ok) {
@@ -63,12 +54,14 @@ async function dispatch(
     }
     return { reply: errorReply('method_not_allowed', `Use ${match.allow} for this route.`, { headers: { allow: match.allow } }), cors };
   }
+  // Counted before the body is read, so a client over its limit costs no parsing or upstream call.
+  const limited = limiter?.check(request, context);
+  if (limited) return { reply: limited, cors };
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   const body = await readJsonBody(request);
   if (!body.ok) return { reply: body.reply, cors };
-  const headerKey = parseIdempotencyKey(request.headers.get('idempotency-key'));
-  const checked = toCall(config, route, body.value, headerKey);
+  const checked = toTransactionCall(config, route, body.value, request);
   if (!checked.ok) return { reply: checked.reply, cors };
   return { reply: await forward(checked.call), cors };
 }
@@ -80,14 +73,31 @@ function withHeaders(response: Response, headers: Record<string, string> | undef
   return new Response(response.body, { status: response.status, headers: merged });
 }
 
+/**
+ * The forwarder behind the idempotency guard: one upstream call per key, whatever retries,
+ * double clicks and replays arrive, here or (with a shared store) at another instance.
+ */
+function guardedForwarder(config: SignerConfig, options: RampSignerOptions): ForwardTransaction {
+  const forward = createForwarder(config);
+  if (options.idempotency === false) return forward;
+  // A duplicate waits just longer than the first call can take before it is told to come back.
+  const idempotent = createIdempotency({ ...options.idempotency, waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000 });
+  return (call) =>
+    call.idempotencyKey === undefined ? forward(call) : idempotent(call.idempotencyKey, { route: call.route, body: call.body }, () => forward(call));
+}
+
 /** Creates the signer; throws at once, naming the environment variable, when configuration is missing. */
 export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   const config = resolveConfig(options);
-  const lists = createListSource(config);
-  const forward = createForwarder(config);
-  return async (request) => {
+  const parts: SignerParts = {
+    config,
+    lists: createListSource(config),
+    forward: guardedForwarder(config, options),
+    limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
+  };
+  return async (request, context) => {
     try {
-      const { reply, cors } = await dispatch(config, lists, forward, request);
+      const { reply, cors } = await dispatch(parts, request, context ?? {});
       if (reply instanceof Response) return withHeaders(reply, cors);
       if (reply.status === 204) return new Response(null, { status: 204, headers: { ...reply.headers, ...cors } });
       return toResponse(reply, cors);

@@ -1,5 +1,6 @@
 import { parseBuyResponse, parseSellResponse, type BuyUpstreamBody, type SellUpstreamBody } from '../core';
 import type { SignerConfig } from './config';
+import { markNotTaken } from './idempotency/outcome';
 import { errorReply, toResponse } from './responses';
 import { callUpstream } from './upstream';
 
@@ -10,8 +11,7 @@ export type TransactionCall =
 
 /**
  * Sends one transaction upstream and answers the browser. Everything that must happen once per
- * transaction goes through this one function, so an idempotency guard can wrap it:
- * `(call) => idempotent(call.idempotencyKey, { route: call.route, body: call.body }, () => forward(call))`.
+ * transaction goes through this one function, which the signer wraps in its idempotency guard.
  */
 export type ForwardTransaction = (call: TransactionCall) => Promise<Response>;
 
@@ -21,7 +21,7 @@ const PATHS = { onramp: '/transactions/v1/onramp', offramp: '/transactions/v1/of
 export function createForwarder(config: SignerConfig): ForwardTransaction {
   return async (call) => {
     const result = await callUpstream(config, { method: 'POST', path: PATHS[call.route], body: call.body, label: call.route });
-    if (!result.ok) return toResponse(result.reply);
+    if (!result.ok) return result.notTaken ? markNotTaken(toResponse(result.reply)) : toResponse(result.reply);
     const parsed = call.route === 'onramp' ? parseBuyResponse(result.json) : parseSellResponse(result.json);
     if (!parsed) {
       config.logger?.warn('ramp service answered success without a transaction record', { route: call.route });

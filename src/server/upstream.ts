@@ -12,11 +12,33 @@ export interface UpstreamCall {
   label: string;
 }
 
-/** Upstream answered 2xx with JSON, or the reply the browser gets instead. */
-export type UpstreamResult = { ok: true; status: number; json: unknown } | { ok: false; reply: SignerReply };
+/**
+ * Upstream answered 2xx with JSON, or the reply the browser gets instead. `notTaken` says the
+ * service certainly did not act on the request (never reached, or 503), so a retry is safe.
+ */
+export type UpstreamResult = { ok: true; status: number; json: unknown } | { ok: false; reply: SignerReply; notTaken?: true };
 
 function fail(code: RampErrorCode, message: string): UpstreamResult {
   return { ok: false, reply: errorReply(code, message) };
+}
+
+// Errors raised while connecting, before a byte of the request is written: name lookup failed,
+// nobody listening, no route. A reset or a socket closed later may come after the service read
+// the request, so those stay uncertain.
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+/** Whether a rejected fetch certainly never sent the request (fetch puts the socket error in `cause`). */
+function neverSent(error: unknown): boolean {
+  const cause = typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
+  const code = errorCode(cause) ?? errorCode(error);
+  if (typeof code === 'string' && NOT_SENT_CODES.has(code)) return true;
+  // Several addresses tried in turn (IPv6 then IPv4): never sent only if every attempt failed to connect.
+  const attempts = cause instanceof AggregateError ? cause.errors : [];
+  return attempts.length > 0 && attempts.every((attempt) => NOT_SENT_CODES.has(String(errorCode(attempt))));
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -61,14 +83,20 @@ export async function callUpstream(config: SignerConfig, call: UpstreamCall): Pr
       return { ok: true, status: response.status, json: parsed.value };
     }
     log('ramp service refused the request', response.status);
-    return { ok: false, reply: upstreamFailure(response.status, parsed.ok ? parsed.value : undefined, config.secretKey) };
-  } catch {
+    const reply = upstreamFailure(response.status, parsed.ok ? parsed.value : undefined, config.secretKey);
+    // 503 Service Unavailable: the service says it did not take the request.
+    return response.status === 503 ? { ok: false, reply, notTaken: true } : { ok: false, reply };
+  } catch (error) {
     if (controller.signal.aborted) {
       log(`ramp service did not answer within ${config.timeoutMs} ms`);
       return fail('timeout', 'The ramp service took too long to answer. Try again in a moment.');
     }
-    log('could not reach the ramp service');
-    return fail('upstream', 'The ramp service could not be reached. Try again in a moment.');
+    if (neverSent(error)) {
+      log('could not connect to the ramp service');
+      return { ok: false, reply: errorReply('upstream', 'The ramp service could not be reached. Try again in a moment.'), notTaken: true };
+    }
+    log('the connection to the ramp service failed');
+    return fail('upstream', 'The ramp service could not be reached: the connection dropped before it answered.');
   } finally {
     clearTimeout(timer);
   }

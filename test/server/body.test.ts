@@ -112,7 +112,7 @@ describe('signer request bodies', () => {
     const signer = signerWith(fetch);
     const hostile = { business_id: 'someone-else', link_tag: 'other', type: 'sell_ramp', admin: true, __proto__: { polluted: 1 } };
     await signer(browserPost('/api/ramp/onramp', buyBody(hostile)));
-    await signer(browserPost('/api/ramp/offramp', sellBody({ ...hostile, type: 'buy_ramp', reference: 'x', vendor_name: 'v' })));
+    await signer(browserPost('/api/ramp/offramp', sellBody({ ...hostile, type: 'buy_ramp', reference: 'x', vendor_name: 'v' }), { 'idempotency-key': 'sell_ref_1' }));
     expect(calls[0]?.body).toEqual({
       business_id: 'biz_123',
       link_tag: 'Link_eng',

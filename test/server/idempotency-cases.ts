@@ -163,7 +163,7 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
       expect(retry.status).toBe(409);
       const json = (await retry.json()) as { error: { code: string; message: string } };
       expect(json.error).toMatchObject({ code: 'conflict' });
-      expect(json.error.message).toMatch(/may have created a transaction/);
+      expect(json.error.message).toMatch(/may have gone through/);
     });
 
     it('keeps the key when the forwarding itself throws', async () => {

@@ -57,10 +57,40 @@ describe('signer vendor and bank lists', () => {
     const { fetch, calls } = fakeUpstream(() => answers.shift() ?? upstreamJson(500, {}));
     const signer = signerWith(fetch);
     expect((await signer(get('banks'))).status).toBe(502);
-    expect((await signer(get('banks'))).status).toBe(502);
-    expect((await signer(get('banks'))).status).toBe(200);
+    expect(await (await signer(get('banks'))).json()).toEqual({ banks: [] });
+    expect(await (await signer(get('banks'))).json()).toEqual({ banks: [{ name: 'Wema Bank' }] });
     expect((await signer(get('banks'))).status).toBe(200);
     expect(calls).toHaveLength(3);
+  });
+
+  it.each([
+    ['vendors', { Vendors: [] }],
+    ['vendors', { data: [] }],
+    ['vendors', { data: { vendors: [] } }],
+    ['vendors', []],
+    ['banks', { banks: [] }],
+    ['banks', { Banks: [] }],
+    ['banks', []],
+  ])('answers an empty %s list in a known shape (%j) with 200 and an empty list', async (route, upstream) => {
+    const { fetch } = fakeUpstream(() => upstreamJson(200, upstream));
+    const response = await signerWith(fetch)(get(route));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ [route]: [] });
+  });
+
+  it.each([
+    ['vendors', {}],
+    ['vendors', { items: [] }],
+    ['vendors', { Vendors: [{ colour: 'blue' }] }],
+    ['vendors', { data: {} }],
+    ['banks', { result: [{ name: 'Wema Bank' }] }],
+    ['banks', 'Wema Bank'],
+    ['banks', { banks: null }],
+  ])('answers a %s list in an unknown shape (%j) with 502 upstream', async (route, upstream) => {
+    const { fetch } = fakeUpstream(() => upstreamJson(200, upstream));
+    const response = await signerWith(fetch)(get(route));
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('upstream');
   });
 
   it('shares one upstream call between concurrent requests for the same list', async () => {

@@ -38,11 +38,17 @@ async function browser(path: string, init: { method?: string; body?: string; hea
   return { status: response.status, headers: response.headers, json: JSON.parse(text) as Record<string, unknown> & { error: { code: string; message: string; fields?: Record<string, string> } } };
 }
 
+// One reference per test, as the widget makes one per request: the signer keeps answers per key.
+let reference = '';
+let references = 0;
+
+/** A POST as the widget sends it: the test's reference in the buy body and in Idempotency-Key. */
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const sent = typeof body === 'object' && body !== null && 'reference' in body ? { ...body, reference } : body;
   return browser(path, {
     method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'content-type': 'application/json', 'idempotency-key': 'ref_loop_1', ...headers },
+    body: typeof sent === 'string' ? sent : JSON.stringify(sent),
+    headers: { 'content-type': 'application/json', 'idempotency-key': reference, ...headers },
   });
 }
 
@@ -79,7 +85,10 @@ afterAll(async () => {
   for (const text of [...seenByBrowser, ...logLines]) expect(text).not.toContain(SECRET);
 });
 
-beforeEach(() => mock.reset());
+beforeEach(() => {
+  mock.reset();
+  reference = `ref_loop_${(references += 1)}`;
+});
 
 describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
   it('GET /vendors: normalised list; upstream got the fixed path and only the signer headers', async () => {
@@ -103,7 +112,7 @@ describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
     const { status, json, headers } = await post('/api/ramp/onramp', buyBody({ business_id: 'forged', type: 'sell_ramp', amount: '25,000.50', network: 'POLYGON', note: 'drop me' }));
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(json).toMatchObject({ status: 'success', transaction: { transaction_id: expect.stringMatching(/^[0-9a-f]{24}$/), type: 'Buy', reference: 'ref_20260101_abc', amount: 25000.5, network: 'polygon', date_created: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/) } });
+    expect(json).toMatchObject({ status: 'success', transaction: { transaction_id: expect.stringMatching(/^[0-9a-f]{24}$/), type: 'Buy', reference, amount: 25000.5, network: 'polygon', date_created: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/) } });
     const received = mock.received[0];
     expect(received).toMatchObject({ method: 'POST', path: '/transactions/v1/onramp', search: '' });
     expect(received?.body).toStrictEqual({
@@ -118,7 +127,7 @@ describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
       account_number: '1234567890',
       network: 'polygon',
       wallet_address: '0x52908400098527886e0f7030069857d2e4169ee7',
-      reference: 'ref_20260101_abc',
+      reference,
     });
     expectCleanUpstreamHeaders(received?.headers ?? {});
   });

@@ -35,7 +35,7 @@ const IN_FLIGHT = 'A request with this reference is still being processed. Try a
 /** Answer stored for an `unknown` outcome, replayed to every later request with the key. */
 export const UNKNOWN_OUTCOME_ANSWER = conflictAnswer(
   409,
-  'An earlier request with this reference did not finish cleanly and may have created a transaction, so it was not sent again. Check the transaction before starting a new request.',
+  'Your first attempt may have gone through, so it was not sent again. Check whether the transaction was created before you start a new one.',
 );
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
