@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -39,6 +39,25 @@ function productionJsx(): Plugin {
   return { name: 'naira-ramp:production-jsx', apply: 'build', config: () => ({ oxc: { jsx: { development: false } } }) };
 }
 
+/**
+ * Types for the stylesheet export, so `import 'naira-ramp/styles.css'` resolves under TypeScript's
+ * noUncheckedSideEffectImports (the default from TypeScript 6) in hosts that declare no `*.css` module.
+ */
+function stylesheetTypes(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'naira-ramp:stylesheet-types',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(resolve(outDir, 'styles.css.d.ts'), '// The widget stylesheet: imported for its side effect, it exports nothing.\nexport {};\n');
+    },
+  };
+}
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -48,7 +67,7 @@ const browser = () => ({
 });
 
 export default defineConfig({
-  plugins: [react(), copyStylesheet(), productionJsx()],
+  plugins: [react(), copyStylesheet(), stylesheetTypes(), productionJsx()],
   build: {
     lib: {
       entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts' },

@@ -41,13 +41,13 @@ describe('the tarball npm pack makes', () => {
 
   it('passes Are the Types Wrong for ESM consumers: every entry has types under node16 and bundler resolution', () => {
     // We ship ESM only (package "type": "module", no require condition), so the esm-only profile applies:
-    // it leaves out node10 and CommonJS require(). The stylesheet has no types by nature and is left out;
-    // its resolution is checked by the bundler and Node tests.
-    const result = runBin('attw', [ctx.packed.tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', '--format', 'json'], ctx.consumer);
+    // it leaves out node10 and CommonJS require(), which no entry supports. Every entry is checked,
+    // the stylesheet included (it has types, so TypeScript 6+ accepts `import 'naira-ramp/styles.css'`).
+    const result = runBin('attw', [ctx.packed.tarball, '--profile', 'esm-only', '--format', 'json'], ctx.consumer);
     const report = JSON.parse(result.output.slice(result.output.indexOf('{'))) as {
       analysis: { entrypoints: Record<string, unknown>; problems: Array<{ kind: string; entrypoint?: string; resolutionKind?: string }> };
     };
-    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './server', './mock']));
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './server', './mock', './styles.css']));
     const esmProblems = report.analysis.problems.filter((problem) => !['node10', 'node16-cjs'].includes(problem.resolutionKind ?? ''));
     expect(esmProblems).toEqual([]);
     expect(result.code, result.output).toBe(0);

@@ -2,6 +2,8 @@
 import { BuyRamp, NETWORKS, RampProvider, SellRamp, type BuyRampProps, type Network } from 'naira-ramp';
 import { createRampSigner, toNodeHandler, type RampSignerOptions } from 'naira-ramp/server';
 import { createMockRampService, type MockRampService } from 'naira-ramp/mock';
+// Checked as TypeScript 6 and later check side-effect imports by default: the stylesheet must resolve too.
+import 'naira-ramp/styles.css';
 
 // A declaration that failed to resolve would turn these into `any` and let anything through.
 type IsAny<T> = 0 extends 1 & T ? true : false;
