@@ -38,6 +38,14 @@ function faultReply(fault: MockFault): Response | undefined {
   return json(fault.status, fault.body ?? { status: 'error', message: 'Injected failure' });
 }
 
+/** Applies a fault's latency, hang, reset or injected answer; without one, the real answer. */
+async function withFault(fault: MockFault | undefined, signal: AbortSignal, reply: () => Response): Promise<Response> {
+  if (fault?.latencyMs) await delay(fault.latencyMs, signal);
+  if (fault?.hang) return hang(signal);
+  if (fault?.reset) throw connectionReset();
+  return (fault && faultReply(fault)) ?? reply();
+}
+
 /** Creates a mock of the ramp service that answers like the real one, in-process or over HTTP. */
 export function createMockRampService(options: MockRampOptions = {}): MockRampService {
   const secretKey = options.secretKey ?? testKey();
@@ -50,7 +58,13 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
   const faults = new FaultPlan();
   faults.set(options.faults);
   const received: ReceivedRequest[] = [];
+  const created: Record<string, unknown>[] = [];
   const maxReceived = Math.max(1, options.maxReceived ?? 1000);
+  // Both logs drop their oldest entries, so a long-running mock stays small.
+  const keep = <T>(log: T[], entry: T) => {
+    if (log.length >= maxReceived) log.splice(0, log.length - maxReceived + 1);
+    log.push(entry);
+  };
 
   function answer(route: MockRoute, url: URL, body: unknown): Response {
     if (route === 'vendors') {
@@ -68,6 +82,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     const ctx = { now: now(), link: options.link ?? MOCK_LINK };
     const payout = Math.round(checked.amount * (options.nairaPerUnit ?? 1500) * 100) / 100;
     const transaction = kind === 'buy' ? buyRecord(checked.body, checked.amount, ctx) : sellRecord(checked.body, payout, ctx);
+    keep(created, transaction);
     return json(200, { status: 'success', message: 'Transaction Request successful', transaction });
   }
 
@@ -75,8 +90,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const body = parseBody(text);
-    if (received.length >= maxReceived) received.splice(0, received.length - maxReceived + 1);
-    received.push({
+    keep(received, {
       method: request.method,
       path: url.pathname,
       search: url.search,
@@ -86,17 +100,20 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     const target = ROUTES[url.pathname];
     if (!target) return serviceError(404, 'Route not found');
     const fault = faults.take(target.route);
-    if (fault?.latencyMs) await delay(fault.latencyMs, request.signal);
-    if (fault?.hang) return hang(request.signal);
-    if (fault?.reset) throw connectionReset();
-    const injected = fault && faultReply(fault);
-    if (injected) return injected;
-    if (request.method !== target.method) return serviceError(405, `Use ${target.method}`);
-    if (!keyMatches(request.headers.get(secretHeader), secretKey)) {
-      return serviceError(401, 'Invalid or missing secret key');
+    const serve = () => {
+      if (request.method !== target.method) return serviceError(405, `Use ${target.method}`);
+      if (!keyMatches(request.headers.get(secretHeader), secretKey)) {
+        return serviceError(401, 'Invalid or missing secret key');
+      }
+      if (target.method === 'POST' && typeof body === 'string') return serviceError(400, 'Request body must be JSON');
+      return answer(target.route, url, body);
+    };
+    if (fault?.afterCreating) {
+      // The work is done before the fault, as when a real service commits and its answer is lost.
+      const done = serve();
+      return withFault(fault, request.signal, () => done);
     }
-    if (target.method === 'POST' && typeof body === 'string') return serviceError(400, 'Request body must be JSON');
-    return answer(target.route, url, body);
+    return withFault(fault, request.signal, serve);
   }
 
   return {
@@ -105,9 +122,11 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     secretKey,
     secretHeader,
     received,
+    transactions: created,
     setFaults: (next) => faults.set(next),
     reset() {
       received.length = 0;
+      created.length = 0;
       faults.set();
     },
   };

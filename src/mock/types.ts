@@ -19,6 +19,11 @@ export interface MockFault {
   hang?: boolean;
   /** Drop the connection: `fetch` rejects with a TypeError, and over HTTP the socket closes. */
   reset?: boolean;
+  /**
+   * Do the work first, then fail: the transaction is created (and listed in `transactions`) and
+   * the fault hides the answer, as when the service commits and the reply is lost on the way.
+   */
+  afterCreating?: boolean;
   /** Apply to the next N matching requests, then clear (default: until changed). */
   times?: number;
 }
@@ -56,7 +61,7 @@ export interface MockRampOptions {
   nairaPerUnit?: number;
   /** Clock for `date_created` (default: now). */
   now?: () => Date;
-  /** How many received requests are kept, oldest dropped first (default 1000), so a long-running mock stays small. */
+  /** How many received requests (and created transactions) are kept, oldest dropped first (default 1000), so a long-running mock stays small. */
   maxReceived?: number;
   /** Faults active from the start. */
   faults?: MockFault | readonly MockFault[];
@@ -85,8 +90,10 @@ export interface MockRampService {
   readonly secretHeader: string;
   /** Every request received, oldest first. */
   readonly received: ReceivedRequest[];
+  /** Every transaction record the mock created and answered with, oldest first: one per transaction a user would be charged for. */
+  readonly transactions: Record<string, unknown>[];
   /** Replaces the active faults (none when called without arguments). */
   setFaults(faults?: MockFault | readonly MockFault[]): void;
-  /** Forgets received requests and clears faults. */
+  /** Forgets received requests and created transactions, and clears faults. */
   reset(): void;
 }

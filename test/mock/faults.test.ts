@@ -90,6 +90,28 @@ describe('mock fault injection', () => {
     expect((await get()).status).toBe(200);
   });
 
+  it('creates the transaction before failing when afterCreating, as a lost answer would', async () => {
+    const mock = createMockRampService();
+    const buy = () =>
+      mock.fetch('http://mock.test/transactions/v1/onramp', {
+        method: 'POST',
+        headers: { [mock.secretHeader]: mock.secretKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ business_id: 'b', link_tag: 't', type: 'buy_ramp', amount: 20000, vendor_name: 'v', vendor_bank: 'Access Bank', vendor_number: '0123456789', bank_name: 'Zenith Bank', account_number: '1234567890', reference: 'r1' }),
+      });
+    mock.setFaults({ reset: true, afterCreating: true, times: 1 });
+    await expect(buy()).rejects.toBeInstanceOf(TypeError);
+    expect(mock.transactions.map((t) => t.reference)).toEqual(['r1']);
+    mock.setFaults({ status: 500 });
+    expect((await buy()).status).toBe(500);
+    // Without afterCreating the fault comes first and nothing is created.
+    expect(mock.transactions).toHaveLength(1);
+    mock.setFaults({ status: 500, afterCreating: true });
+    expect((await buy()).status).toBe(500);
+    expect(mock.transactions).toHaveLength(2);
+    mock.reset();
+    expect(mock.transactions).toEqual([]);
+  });
+
   it('does not let a caller mutate a fault it passed in', async () => {
     const fault = { status: 500, times: 1 };
     const { get } = setup({ faults: fault });

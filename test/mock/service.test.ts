@@ -215,6 +215,18 @@ describe('mock ramp service', () => {
     expect(mock.received.map((r) => r.search)).toEqual(['?n=2', '?n=3', '?n=4']);
   });
 
+  it('lists each transaction it created, not refused requests, in a bounded log', async () => {
+    const { call, mock } = setup({ maxReceived: 3 });
+    await call('POST', '/transactions/v1/onramp', wireBuy({ amount: 1 }));
+    for (let i = 0; i < 4; i += 1) await call('POST', '/transactions/v1/onramp', wireBuy({ reference: `r${i}` }));
+    await call('POST', '/transactions/v1/offramp', wireSell());
+    expect(mock.transactions.map((t) => [t.type, t.type === 'Buy' ? t.reference : 'sell'])).toEqual([
+      ['Buy', 'r2'],
+      ['Buy', 'r3'],
+      ['Sell', 'sell'],
+    ]);
+  });
+
   it('generates a distinct test key per instance unless one is given', () => {
     const a = createMockRampService();
     const b = createMockRampService();

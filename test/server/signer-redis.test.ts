@@ -1,0 +1,83 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockRampService } from '../../src/mock';
+import { createRampSigner, createRedisIdempotencyStore, REPLAYED_HEADER } from '../../src/server';
+import { findRedisServer, REDIS_MISSING, startRedisServer } from '../support/redis';
+import type { RedisServer } from '../support/redis';
+import { buyRequest, errorOf, newReference } from './chain';
+
+const binary = findRedisServer();
+
+if (binary === undefined) {
+  // CI installs Debian's redis-server; there a missing binary is a failure, not a skip.
+  if (process.env.CI) it('finds redis-server on PATH', () => expect.fail(REDIS_MISSING));
+  else it.skip(`Redis signer tests skipped: ${REDIS_MISSING}`, () => undefined);
+} else {
+  let server: RedisServer;
+  const connect = (url: string) => createClient({ url }).connect();
+  const clients: Awaited<ReturnType<typeof connect>>[] = [];
+  let prefixes = 0;
+
+  beforeAll(async () => {
+    server = await startRedisServer(binary);
+    for (let n = 0; n < 2; n += 1) clients.push(await connect(server.url));
+  }, 20_000);
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await server?.stop();
+  });
+
+  /** Two signer instances, each with its own Redis connection, sharing one store prefix and one upstream. */
+  function twoInstances(faults?: Parameters<typeof createMockRampService>[0]) {
+    const mock = createMockRampService(faults);
+    const prefix = `signer-test:${(prefixes += 1)}:`;
+    const [a, b] = clients.map((client) =>
+      createRampSigner({
+        secretKey: mock.secretKey,
+        businessId: 'biz_redis',
+        linkTag: 'link_redis',
+        baseUrl: 'https://ramp.example',
+        basePath: '/api/ramp',
+        env: {},
+        fetch: mock.fetch,
+        timeoutMs: 300,
+        idempotency: { store: createRedisIdempotencyStore({ client, prefix }) },
+      }),
+    );
+    if (!a || !b) throw new Error('two clients expected');
+    return { mock, a, b };
+  }
+
+  describe('signer instances sharing the Redis store', () => {
+    it('make one upstream call for duplicates sent to both at once and after', async () => {
+      const { mock, a, b } = twoInstances({ faults: { route: 'onramp', latencyMs: 80 } });
+      const reference = newReference();
+      const together = await Promise.all([a, b, a, b, b].map((signer) => signer(buyRequest(reference))));
+      const later = await b(buyRequest(reference));
+      expect([...together, later].map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(later.headers.get(REPLAYED_HEADER)).toBe('true');
+      expect(new Set(await Promise.all([...together, later].map((r) => r.text()))).size).toBe(1);
+      expect(mock.transactions).toHaveLength(1);
+      expect(mock.received.filter((r) => r.path === '/transactions/v1/onramp')).toHaveLength(1);
+    });
+
+    it('refuse at the other instance a retry of a request whose outcome is unknown', async () => {
+      const { mock, a, b } = twoInstances({ faults: { route: 'onramp', hang: true, afterCreating: true, times: 1 } });
+      const reference = newReference();
+      expect((await a(buyRequest(reference))).status).toBe(504);
+      const retry = await b(buyRequest(reference));
+      expect(retry.status).toBe(409);
+      expect((await errorOf(retry))?.code).toBe('conflict');
+      expect(mock.transactions).toHaveLength(1);
+    });
+
+    it('let a retry through at the other instance after the service said 503', async () => {
+      const { mock, a, b } = twoInstances({ faults: { route: 'onramp', status: 503, times: 1 } });
+      const reference = newReference();
+      expect((await a(buyRequest(reference))).status).toBe(502);
+      expect((await b(buyRequest(reference))).status).toBe(200);
+      expect(mock.transactions).toHaveLength(1);
+    });
+  });
+}
