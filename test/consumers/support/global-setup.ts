@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { pack } from '../../../scripts/pack';
 
@@ -11,8 +11,17 @@ declare module 'vitest' {
   }
 }
 
-/** Packs once for every consumer app, and removes the tarball when the run ends. */
+/**
+ * Packs once for every consumer app, and removes the tarball when the run ends.
+ * NAIRA_RAMP_TARBALL=<path> tests a tarball made elsewhere (e.g. the one about to be published).
+ */
 export default function setup(project: TestProject): () => void {
+  const given = process.env.NAIRA_RAMP_TARBALL;
+  if (given) {
+    if (!existsSync(given)) throw new Error(`NAIRA_RAMP_TARBALL names no file: ${given}`);
+    project.provide('tarball', resolve(given));
+    return () => {};
+  }
   const dir = mkdtempSync(join(tmpdir(), 'naira-ramp-consumers-'));
   const { tarball } = pack(dir);
   project.provide('tarball', tarball);
