@@ -14,6 +14,9 @@ describe('a Next.js App Router app built from the tarball', () => {
   let app: Consumer;
   let server: AppServer | undefined;
   let browser: Browser | undefined;
+  let built = false;
+  // The later checks need the build; without it they say so instead of failing on something else.
+  const needBuild = () => expect(built, 'next build failed (see the first test)').toBe(true);
 
   beforeAll(async () => {
     app = await createConsumer('next-app', inject('tarball'), packages);
@@ -30,9 +33,11 @@ describe('a Next.js App Router app built from the tarball', () => {
     console.log(`[next] next build: ${result.ms} ms`);
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain('/api/ramp/[...path]');
+    built = true;
   });
 
   it('serves the page with both widgets rendered into its HTML', async () => {
+    needBuild();
     server = await startAppServer(app.bin('next'), (port) => ['start', '--port', String(port), '--hostname', '127.0.0.1'], app.dir);
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html.match(/<section class="naira-ramp"/g)).toHaveLength(2);
@@ -41,6 +46,7 @@ describe('a Next.js App Router app built from the tarball', () => {
   });
 
   it('answers the signer contract from the route handler (createRampSigner over the mock)', async () => {
+    needBuild();
     const response = await fetch(`${server!.url}/api/ramp/vendors`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { vendors: unknown[] }).vendors.length).toBeGreaterThanOrEqual(3);
@@ -49,6 +55,7 @@ describe('a Next.js App Router app built from the tarball', () => {
   });
 
   it('hydrates without a warning and completes a buy in Chromium through the route handler', async () => {
+    needBuild();
     browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchConsole(page);
