@@ -1,0 +1,112 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import type { MockFault } from '../../src/mock';
+import type { FetchLike } from '../../src/server';
+import { buyRequest, chain, errorOf, newReference } from './chain';
+
+// Short, so each timeout case costs a tenth of a second.
+const TIMEOUT_MS = 100;
+
+/** A loopback port nobody listens on: connecting is refused before a byte is sent. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** How many transactions the mock created for one reference: what the user would be charged. */
+const createdFor = (transactions: Record<string, unknown>[], reference: string) => transactions.filter((t) => t.reference === reference).length;
+
+describe('signer under upstream faults', () => {
+  // Each fault strikes after the service created the transaction, the worst case for a retry.
+  it.each<[string, MockFault, number, string, RegExp]>([
+    ['slower than the timeout', { latencyMs: 1_000 }, 504, 'timeout', /took too long/],
+    ['hanging', { hang: true }, 504, 'timeout', /took too long/],
+    ['resetting the connection', { reset: true }, 502, 'upstream', /connection dropped/],
+    ['answering 500', { status: 500 }, 502, 'upstream', /failed to answer properly/],
+    ['answering 502 with an HTML page', { status: 502, body: '<html>Bad Gateway</html>' }, 502, 'upstream', /failed to answer properly/],
+    ['answering 408', { status: 408 }, 502, 'upstream', /failed to answer properly/],
+    ['answering 200 with a body that is not JSON', { malformed: true }, 502, 'upstream', /could not read/],
+    ['answering 200 with an unexpected body', { status: 200, body: { ok: true, data: 'queued' } }, 502, 'upstream', /could not read/],
+  ])('%s: a clear error, the signer stays up, and a retry creates no duplicate', async (_, fault, status, code, message) => {
+    const { signer, mock, posts } = chain({
+      signer: { timeoutMs: TIMEOUT_MS },
+      mock: { faults: { route: 'onramp', afterCreating: true, times: 1, ...fault } },
+    });
+    const reference = newReference();
+    const started = Date.now();
+    const first = await signer(buyRequest(reference));
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 500);
+    expect(first.status).toBe(status);
+    expect(await errorOf(first)).toMatchObject({ code, message: expect.stringMatching(message) });
+
+    // The browser's "Try again" with the same reference is not sent again: it may have gone through.
+    const retry = await signer(buyRequest(reference));
+    expect(retry.status).toBe(409);
+    expect(await errorOf(retry)).toMatchObject({ code: 'conflict', message: expect.stringMatching(/may have gone through/) });
+    expect(posts('onramp')).toBe(1);
+    expect(createdFor(mock.transactions, reference)).toBe(1);
+
+    // Still answering: lists and a new request.
+    expect((await signer(new Request('http://shop.example/api/ramp/vendors'))).status).toBe(200);
+    const next = newReference();
+    expect((await signer(buyRequest(next))).status).toBe(200);
+    expect(createdFor(mock.transactions, next)).toBe(1);
+  });
+
+  it.each<[string, MockFault, number]>([
+    ['503 Service Unavailable', { status: 503 }, 502],
+    ['400 (the service refused a detail)', { status: 400, body: { status: 'error', message: 'vendor_name is required' } }, 400],
+    ['402 (the payment failed)', { status: 402 }, 402],
+    ['429 (too many requests)', { status: 429 }, 429],
+  ])('after %s the same reference may be tried again, and goes through once', async (_, fault, status) => {
+    const { signer, mock, posts } = chain({ mock: { faults: { route: 'onramp', times: 1, ...fault } } });
+    const reference = newReference();
+    expect((await signer(buyRequest(reference))).status).toBe(status);
+    expect((await signer(buyRequest(reference))).status).toBe(200);
+    expect((await signer(buyRequest(reference))).status).toBe(200);
+    expect(posts('onramp')).toBe(2);
+    expect(createdFor(mock.transactions, reference)).toBe(1);
+  });
+
+  it('lets a retry through when the service could not be reached at all (connection refused)', async () => {
+    const port = await closedPort();
+    let attempts = 0;
+    const { mock } = chain();
+    // The first attempt goes to a real closed port; the retry reaches the service.
+    const fetch: FetchLike = (input, init) =>
+      (attempts += 1) === 1 ? globalThis.fetch(String(input).replace('https://ramp.example', `http://127.0.0.1:${port}`), init) : mock.fetch(input, init);
+    const { signer: flaky } = chain({ signer: { fetch, secretKey: mock.secretKey } });
+    const reference = newReference();
+    const first = await flaky(buyRequest(reference));
+    expect(first.status).toBe(502);
+    expect((await errorOf(first))?.message).toMatch(/could not be reached/);
+    expect((await flaky(buyRequest(reference))).status).toBe(200);
+    expect(createdFor(mock.transactions, reference)).toBe(1);
+  });
+
+  it('lets a retry through when the service name did not resolve', async () => {
+    const { mock } = chain();
+    let attempts = 0;
+    const fetch: FetchLike = async (input, init) => {
+      if ((attempts += 1) === 1) throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND ramp.example'), { code: 'ENOTFOUND' }) });
+      return mock.fetch(input, init);
+    };
+    const { signer } = chain({ signer: { fetch, secretKey: mock.secretKey } });
+    const reference = newReference();
+    expect((await signer(buyRequest(reference))).status).toBe(502);
+    expect((await signer(buyRequest(reference))).status).toBe(200);
+    expect(createdFor(mock.transactions, reference)).toBe(1);
+  });
+
+  it('survives a burst of mixed faults and keeps answering', async () => {
+    const { signer, mock } = chain({ signer: { timeoutMs: TIMEOUT_MS } });
+    const faults: MockFault[] = [{ hang: true }, { reset: true }, { status: 500 }, { malformed: true }, { latencyMs: 1_000 }];
+    mock.setFaults(faults.map((fault) => ({ route: 'onramp', times: 4, ...fault })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signer(buyRequest(newReference()))));
+    expect(answers.every((a) => a.status === 502 || a.status === 504)).toBe(true);
+    expect((await signer(buyRequest(newReference()))).status).toBe(200);
+  });
+});
