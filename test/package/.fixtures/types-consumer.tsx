@@ -18,6 +18,15 @@ const mock: MockRampService = createMockRampService();
 const options: RampSignerOptions = { baseUrl: 'http://ramp.invalid', secretKey: mock.secretKey, businessId: 'b', linkTag: 'l', fetch: mock.fetch };
 const signer: (request: Request) => Promise<Response> = createRampSigner(options);
 export const handler = toNodeHandler(signer);
+// The signer is a handler as frameworks call it, with their own second argument: a Next.js route
+// handler (`export const GET = signer`) and a Workers-style fetch(request, env, ctx).
+type NextRouteHandler = (request: Request, context: { params: Promise<{ path: string[] }> }) => Promise<Response> | Response;
+interface WorkerEnv {
+  RAMP_SECRET_KEY: string;
+}
+type WorkerFetch = (request: Request, env: WorkerEnv, ctx: unknown) => Promise<Response> | Response;
+export const GET: NextRouteHandler = createRampSigner(options);
+export const worker: { fetch: WorkerFetch } = { fetch: createRampSigner(options) };
 
 const network: Network = NETWORKS[0];
 export const page = (
