@@ -17,9 +17,14 @@ export type RampErrorCode =
   | 'timeout'
   | 'network';
 
-/** The one error body the signer sends the browser; `fields` maps snake_case field names to what is wrong. */
+/**
+ * The one error body the signer sends the browser; `fields` maps snake_case field names to what
+ * is wrong. `retryable`, when present, says whether sending the same request again (same
+ * reference) is safe and can succeed: `true` when the service certainly did not act on it,
+ * `false` when it may have (a retry could be a duplicate, and the signer will refuse it).
+ */
 export type ErrorBody = {
-  error: { code: RampErrorCode; message: string; fields?: Record<string, string> };
+  error: { code: RampErrorCode; message: string; fields?: Record<string, string>; retryable?: boolean };
 };
 
 /** HTTP status for each code; `network` is 0 because it only happens in the browser, when no answer came. */
@@ -48,28 +53,35 @@ export class RampError extends Error {
   readonly code: RampErrorCode;
   readonly status?: number;
   readonly fields?: Record<string, string>;
+  /** The signer's word on sending the same request again; undefined when it did not say. */
+  readonly retryable?: boolean;
 
   constructor(
     code: RampErrorCode,
     message: string,
-    options: { status?: number; fields?: Record<string, string>; cause?: unknown } = {},
+    options: { status?: number; fields?: Record<string, string>; retryable?: boolean; cause?: unknown } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     if (options.status !== undefined) this.status = options.status;
     if (options.fields !== undefined) this.fields = options.fields;
+    if (options.retryable !== undefined) this.retryable = options.retryable;
   }
 }
 
-/** Builds the error body; `fields` is left out when there are none. */
-export function errorBody(code: RampErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message } };
+/** Builds the error body; `fields` is left out when there are none, `retryable` when not given. */
+export function errorBody(code: RampErrorCode, message: string, fields?: Record<string, string>, retryable?: boolean): ErrorBody {
+  const error: ErrorBody['error'] = { code, message };
+  if (fields && Object.keys(fields).length > 0) error.fields = fields;
+  if (retryable !== undefined) error.retryable = retryable;
+  return { error };
 }
 
 /** True when `json` has the signer's error shape, so a client can trust its code and message. */
 export function isErrorBody(json: unknown): json is ErrorBody {
   if (!isRecord(json) || !isRecord(json.error)) return false;
-  const { code, message, fields } = json.error;
+  const { code, message, fields, retryable } = json.error;
   if (typeof code !== 'string' || !CODES.includes(code) || typeof message !== 'string') return false;
+  if (retryable !== undefined && typeof retryable !== 'boolean') return false;
   return fields === undefined || (isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string'));
 }

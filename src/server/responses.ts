@@ -18,11 +18,11 @@ const BASE_HEADERS: Record<string, string> = {
 export function errorReply(
   code: RampErrorCode,
   message: string,
-  extra: { status?: number; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  extra: { status?: number; fields?: Record<string, string>; retryable?: boolean; headers?: Record<string, string> } = {},
 ): SignerReply {
   return {
     status: extra.status ?? ERROR_STATUS[code],
-    body: errorBody(code, message, extra.fields),
+    body: errorBody(code, message, extra.fields, extra.retryable),
     ...(extra.headers ? { headers: extra.headers } : {}),
   };
 }

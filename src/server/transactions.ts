@@ -1,8 +1,9 @@
 import { parseBuyResponse, parseSellResponse, type BuyUpstreamBody, type SellUpstreamBody } from '../core';
 import type { SignerConfig } from './config';
 import { markNotTaken } from './idempotency/outcome';
-import { errorReply, toResponse } from './responses';
+import { toResponse } from './responses';
 import { callUpstream } from './upstream';
+import { failureReply, UNREADABLE } from './upstream-errors';
 
 /** A validated transaction on its way upstream. */
 export type TransactionCall =
@@ -25,7 +26,7 @@ export function createForwarder(config: SignerConfig): ForwardTransaction {
     const parsed = call.route === 'onramp' ? parseBuyResponse(result.json) : parseSellResponse(result.json);
     if (!parsed) {
       config.logger?.warn('ramp service answered success without a transaction record', { route: call.route });
-      return toResponse(errorReply('upstream', 'The ramp service sent an answer the signer could not read. Check the transaction before trying again.'));
+      return toResponse(failureReply('POST', UNREADABLE));
     }
     return toResponse({
       status: 200,

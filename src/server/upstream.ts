@@ -1,7 +1,6 @@
-import type { RampErrorCode } from '../core';
 import type { SignerConfig } from './config';
-import { errorReply, type SignerReply } from './responses';
-import { upstreamFailure } from './upstream-errors';
+import type { SignerReply } from './responses';
+import { failureReply, UNREADABLE, upstreamFailure, type UpstreamFailure } from './upstream-errors';
 
 /** One call to the ramp service: a fixed path from configuration, never from the browser. */
 export interface UpstreamCall {
@@ -18,8 +17,9 @@ export interface UpstreamCall {
  */
 export type UpstreamResult = { ok: true; status: number; json: unknown } | { ok: false; reply: SignerReply; notTaken?: true };
 
-function fail(code: RampErrorCode, message: string): UpstreamResult {
-  return { ok: false, reply: errorReply(code, message) };
+function fail(call: UpstreamCall, failure: UpstreamFailure): UpstreamResult {
+  const reply = failureReply(call.method, failure);
+  return failure.fate === 'not_taken' ? { ok: false, reply, notTaken: true } : { ok: false, reply };
 }
 
 // Errors raised while connecting, before a byte of the request is written: name lookup failed,
@@ -77,26 +77,25 @@ export async function callUpstream(config: SignerConfig, call: UpstreamCall): Pr
     if (response.status >= 200 && response.status < 300) {
       if (!parsed.ok) {
         log('ramp service answered success with a body that is not JSON', response.status);
-        return fail('upstream', 'The ramp service sent an answer the signer could not read. Try again shortly.');
+        return fail(call, UNREADABLE);
       }
       config.logger?.info?.('ramp service answered', { route: call.label, status: response.status, ms: Date.now() - started });
       return { ok: true, status: response.status, json: parsed.value };
     }
     log('ramp service refused the request', response.status);
-    const reply = upstreamFailure(response.status, parsed.ok ? parsed.value : undefined, config.secretKey);
-    // 503 Service Unavailable: the service says it did not take the request.
-    return response.status === 503 ? { ok: false, reply, notTaken: true } : { ok: false, reply };
+    const { reply, fate } = upstreamFailure(call.method, response.status, parsed.ok ? parsed.value : undefined, config.secretKey);
+    return fate === 'not_taken' ? { ok: false, reply, notTaken: true } : { ok: false, reply };
   } catch (error) {
     if (controller.signal.aborted) {
       log(`ramp service did not answer within ${config.timeoutMs} ms`);
-      return fail('timeout', 'The ramp service took too long to answer. Try again in a moment.');
+      return fail(call, { code: 'timeout', reason: 'The ramp service took too long to answer.', fate: 'unconfirmed' });
     }
     if (neverSent(error)) {
       log('could not connect to the ramp service');
-      return { ok: false, reply: errorReply('upstream', 'The ramp service could not be reached. Try again in a moment.'), notTaken: true };
+      return fail(call, { code: 'upstream', reason: 'The ramp service could not be reached.', fate: 'not_taken' });
     }
     log('the connection to the ramp service failed');
-    return fail('upstream', 'The ramp service could not be reached: the connection dropped before it answered.');
+    return fail(call, { code: 'upstream', reason: 'The connection dropped before the ramp service answered.', fate: 'unconfirmed' });
   } finally {
     clearTimeout(timer);
   }

@@ -29,7 +29,18 @@ describe('error model', () => {
     });
   });
 
+  it('says whether the same request may be sent again only when told', () => {
+    expect(errorBody('upstream', 'Unavailable', undefined, true)).toEqual({ error: { code: 'upstream', message: 'Unavailable', retryable: true } });
+    expect(errorBody('timeout', 'Unconfirmed', {}, false)).toEqual({ error: { code: 'timeout', message: 'Unconfirmed', retryable: false } });
+    expect(errorBody('upstream', 'Failed').error).not.toHaveProperty('retryable');
+  });
+
   it('recognises the signer’s error body and nothing else', () => {
+    expect(isErrorBody(errorBody('upstream', 'x', undefined, false))).toBe(true);
+    expect(isErrorBody(errorBody('upstream', 'x', undefined, true))).toBe(true);
+    // A retryable that is not a boolean is not the contract: a client must not guess what "yes" means.
+    expect(isErrorBody({ error: { code: 'upstream', message: 'x', retryable: 'yes' } })).toBe(false);
+    expect(isErrorBody({ error: { code: 'upstream', message: 'x', retryable: null } })).toBe(false);
     expect(isErrorBody(errorBody('timeout', 'The service took too long'))).toBe(true);
     expect(isErrorBody(errorBody('validation', 'x', { amount: 'y' }))).toBe(true);
     expect(isErrorBody({ status: 'error', message: 'Invalid key' })).toBe(false);
@@ -46,5 +57,7 @@ describe('error model', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'RampError', code: 'upstream', status: 502, fields: { a: 'b' }, message: 'The ramp service did not answer', cause });
     expect(new RampError('network', 'Offline').status).toBeUndefined();
+    expect(new RampError('network', 'Offline').retryable).toBeUndefined();
+    expect(new RampError('timeout', 'Unconfirmed', { status: 504, retryable: false }).retryable).toBe(false);
   });
 });

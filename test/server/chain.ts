@@ -52,8 +52,8 @@ export function sellRequest(key: string | undefined, overrides: Record<string, u
   });
 }
 
-/** The error body's code and message, or undefined for a success. */
-export async function errorOf(response: Response): Promise<{ code: string; message: string } | undefined> {
-  const json = (await response.json()) as { error?: { code: string; message: string } };
+/** The error body's code, message and retryable, or undefined for a success. */
+export async function errorOf(response: Response): Promise<{ code: string; message: string; retryable?: boolean } | undefined> {
+  const json = (await response.json()) as { error?: { code: string; message: string; retryable?: boolean } };
   return json.error;
 }

@@ -107,6 +107,8 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
         if (!isErrorBody(json)) throw new Error('not the signer error shape');
         expect(json.error.code).toBe('conflict');
         expect(json.error.message).toMatch(/already used for a different request/);
+        // Sending it again cannot help: the reference belongs to the first request.
+        expect(json.error.retryable).toBe(false);
       }
       expect(run).toHaveBeenCalledTimes(1);
     });
@@ -148,7 +150,8 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
       const second = await b(key, { path: 'onramp', body: BODY }, run);
       expect(Date.now() - started).toBeLessThan(350);
       expect(second.status).toBe(409);
-      expect(((await second.json()) as { error: { message: string } }).error.message).toMatch(/still being processed/);
+      // Asking again later is safe: it gets the first instance's answer.
+      expect(await second.json()).toMatchObject({ error: { message: expect.stringMatching(/still being processed/), retryable: true } });
       expect((await first).status).toBe(200);
       expect(run).toHaveBeenCalledTimes(1);
     });
@@ -157,12 +160,15 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
       const idempotent = createIdempotency({ store: (await setup(60_000)).store });
       const run = upstream(504);
       const key = freshKey();
-      expect((await idempotent(key, { path: 'onramp', body: BODY }, run)).status).toBe(504);
+      const first = await idempotent(key, { path: 'onramp', body: BODY }, run);
+      expect(first.status).toBe(504);
+      // The first answer already tells the browser not to offer the same request again.
+      expect(await first.json()).toMatchObject({ error: { message: expect.stringMatching(/may have gone through/), retryable: false } });
       const retry = await idempotent(key, { path: 'onramp', body: BODY }, run);
       expect(run).toHaveBeenCalledTimes(1);
       expect(retry.status).toBe(409);
-      const json = (await retry.json()) as { error: { code: string; message: string } };
-      expect(json.error).toMatchObject({ code: 'conflict' });
+      const json = (await retry.json()) as { error: { code: string; message: string; retryable?: boolean } };
+      expect(json.error).toMatchObject({ code: 'conflict', retryable: false });
       expect(json.error.message).toMatch(/may have gone through/);
     });
 

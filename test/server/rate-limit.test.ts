@@ -20,6 +20,8 @@ describe('rate limiter', () => {
     expect(refused?.headers.get('retry-after')).toBe('45');
     const json: unknown = await refused?.json();
     expect(isErrorBody(json) && json.error.code).toBe('rate_limited');
+    // Nothing was sent on: the same request may go again once the window has passed.
+    expect(isErrorBody(json) && json.error.retryable).toBe(true);
   });
 
   it('opens a new window once the old one has passed', () => {

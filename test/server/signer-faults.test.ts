@@ -40,12 +40,17 @@ describe('signer under upstream faults', () => {
     const first = await signer(buyRequest(reference));
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 500);
     expect(first.status).toBe(status);
-    expect(await errorOf(first)).toMatchObject({ code, message: expect.stringMatching(message) });
+    // The first answer already says the request may have gone through, and that retrying will not help.
+    expect(await errorOf(first)).toMatchObject({
+      code,
+      message: expect.stringMatching(new RegExp(`${message.source}.*did not confirm the request, so it may have gone through`)),
+      retryable: false,
+    });
 
-    // The browser's "Try again" with the same reference is not sent again: it may have gone through.
+    // The same reference sent again is not forwarded: it may have gone through.
     const retry = await signer(buyRequest(reference));
     expect(retry.status).toBe(409);
-    expect(await errorOf(retry)).toMatchObject({ code: 'conflict', message: expect.stringMatching(/may have gone through/) });
+    expect(await errorOf(retry)).toMatchObject({ code: 'conflict', message: expect.stringMatching(/may have gone through/), retryable: false });
     expect(posts('onramp')).toBe(1);
     expect(createdFor(mock.transactions, reference)).toBe(1);
 
@@ -56,15 +61,18 @@ describe('signer under upstream faults', () => {
     expect(createdFor(mock.transactions, next)).toBe(1);
   });
 
-  it.each<[string, MockFault, number]>([
-    ['503 Service Unavailable', { status: 503 }, 502],
-    ['400 (the service refused a detail)', { status: 400, body: { status: 'error', message: 'vendor_name is required' } }, 400],
-    ['402 (the payment failed)', { status: 402 }, 402],
-    ['429 (too many requests)', { status: 429 }, 429],
-  ])('after %s the same reference may be tried again, and goes through once', async (_, fault, status) => {
+  it.each<[string, MockFault, number, boolean | undefined]>([
+    ['503 Service Unavailable', { status: 503 }, 502, true],
+    ['400 (the service refused a detail)', { status: 400, body: { status: 'error', message: 'vendor_name is required' } }, 400, undefined],
+    ['402 (the payment failed)', { status: 402 }, 402, undefined],
+    ['429 (too many requests)', { status: 429 }, 429, true],
+  ])('after %s the same reference may be tried again, and goes through once', async (_, fault, status, retryable) => {
     const { signer, mock, posts } = chain({ mock: { faults: { route: 'onramp', times: 1, ...fault } } });
     const reference = newReference();
-    expect((await signer(buyRequest(reference))).status).toBe(status);
+    const first = await signer(buyRequest(reference));
+    expect(first.status).toBe(status);
+    // `retryable: true` where the same request can simply be sent again; a refusal that needs a change says nothing.
+    expect((await errorOf(first))?.retryable).toBe(retryable);
     expect((await signer(buyRequest(reference))).status).toBe(200);
     expect((await signer(buyRequest(reference))).status).toBe(200);
     expect(posts('onramp')).toBe(2);
@@ -82,7 +90,7 @@ describe('signer under upstream faults', () => {
     const reference = newReference();
     const first = await flaky(buyRequest(reference));
     expect(first.status).toBe(502);
-    expect((await errorOf(first))?.message).toMatch(/could not be reached/);
+    expect(await errorOf(first)).toMatchObject({ message: expect.stringMatching(/could not be reached/), retryable: true });
     expect((await flaky(buyRequest(reference))).status).toBe(200);
     expect(createdFor(mock.transactions, reference)).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET, browserPost, buyBody, fakeUpstream, signerWith, successFor, upstreamJson } from './helpers';
 
-type ErrorJson = { error: { code: string; message: string } };
+type ErrorJson = { error: { code: string; message: string; retryable?: boolean } };
 
 async function postThrough(answer: () => Response | Promise<Response>, options = {}) {
   const { fetch, calls } = fakeUpstream(answer);
@@ -26,7 +26,8 @@ describe('signer upstream answers', () => {
   ])('passes upstream %i on as %s with a plain message', async (status, code) => {
     const { response, json } = await postThrough(() => upstreamJson(status, { status: 'error', message: 'Business is inactive' }));
     expect(response.status).toBe(status);
-    expect(json.error).toEqual({ code, message: 'Business is inactive' });
+    // Only a 429 invites the same request again; the other refusals need a change, so they say nothing.
+    expect(json.error).toEqual({ code, message: 'Business is inactive', ...(status === 429 ? { retryable: true } : {}) });
   });
 
   it.each([
@@ -53,18 +54,23 @@ describe('signer upstream answers', () => {
     expect(json.error.message).toMatch(/configuration problem on the host's server/);
   });
 
-  it.each([
-    ['a 500', () => upstreamJson(500, { message: 'Internal error' })],
-    ['a 503 with no body', () => new Response(null, { status: 503 })],
-    ['a 302 redirect', () => new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/' } })],
-    ['an unexpected 418', () => upstreamJson(418, { message: 'teapot' })],
-    ['a non-JSON 200', () => new Response('<html>ok</html>', { status: 200 })],
-    ['a 200 with no transaction', () => upstreamJson(200, { status: 'success' })],
-    ['a connection failure', () => Promise.reject(new TypeError('fetch failed'))],
-  ])('answers 502 upstream for %s', async (_, answer) => {
+  it.each<[string, () => Response | Promise<Response>, boolean]>([
+    ['a 500', () => upstreamJson(500, { message: 'Internal error' }), false],
+    ['a 503 with no body', () => new Response(null, { status: 503 }), true],
+    ['a 302 redirect', () => new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/' } }), false],
+    ['an unexpected 418', () => upstreamJson(418, { message: 'teapot' }), false],
+    ['a non-JSON 200', () => new Response('<html>ok</html>', { status: 200 }), false],
+    ['a 200 with no transaction', () => upstreamJson(200, { status: 'success' }), false],
+    ['a connection failure', () => Promise.reject(new TypeError('fetch failed')), false],
+    ['a refused connection', () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })), true],
+  ])('answers 502 upstream for %s, retryable only when the service did not take it', async (_, answer, retryable) => {
     const { response, json } = await postThrough(answer);
     expect(response.status).toBe(502);
     expect(json.error.code).toBe('upstream');
+    expect(json.error.retryable).toBe(retryable);
+    // A request the service may have acted on is described as such, never as a plain failure to retry.
+    if (!retryable) expect(json.error.message).toMatch(/did not confirm the request, so it may have gone through/);
+    else expect(json.error.message).toMatch(/Try again/);
   });
 
   it('does not follow redirects, which would carry the secret header elsewhere', async () => {
@@ -94,7 +100,7 @@ describe('signer upstream answers', () => {
       },
     );
     expect(response.status).toBe(504);
-    expect(json.error.code).toBe('timeout');
+    expect(json.error).toMatchObject({ code: 'timeout', retryable: false, message: expect.stringMatching(/took too long.*may have gone through/) });
     expect(aborted).toBe(true);
     expect(Date.now() - started).toBeLessThan(1000);
   });

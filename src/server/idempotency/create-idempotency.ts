@@ -3,6 +3,7 @@ import { createMemoryIdempotencyStore } from './memory-store';
 import { defaultIdempotencyOutcome } from './outcome';
 import type { IdempotencyOutcome } from './outcome';
 import { conflictAnswer, responseFrom, snapshotResponse } from './responses';
+import { alignRetryable } from './retryable';
 import type { IdempotencyRecord, IdempotencyStore, StoredResponse } from './types';
 
 /** Options of the idempotency guard. */
@@ -32,10 +33,11 @@ const REUSED =
   'This reference was already used for a different request. Start a new request to get a new reference.';
 const IN_FLIGHT = 'A request with this reference is still being processed. Try again in a moment.';
 
-/** Answer stored for an `unknown` outcome, replayed to every later request with the key. */
+/** Answer stored for an `unknown` outcome, replayed to every later request with the key: not retryable. */
 export const UNKNOWN_OUTCOME_ANSWER = conflictAnswer(
   409,
   'Your first attempt may have gone through, so it was not sent again. Check whether the transaction was created before you start a new one.',
+  false,
 );
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -52,9 +54,9 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
   const now = options.now ?? Date.now;
   const inFlight = new Map<string, Promise<Result>>();
 
-  const conflict = (fingerprint: string, status: 409 | 422, message: string): Result => ({
+  const conflict = (fingerprint: string, status: 409 | 422, message: string, retryable: boolean): Result => ({
     fingerprint,
-    answer: conflictAnswer(status, message),
+    answer: conflictAnswer(status, message, retryable),
     source: 'guard',
   });
 
@@ -67,8 +69,8 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
       await store.complete(key, { state: 'done', outcome: 'unknown', fingerprint, response: UNKNOWN_OUTCOME_ANSWER });
       throw error;
     }
-    const answer = await snapshotResponse(response);
     const outcome = outcomeOf(response);
+    const answer = alignRetryable(await snapshotResponse(response), outcome);
     if (outcome === 'rejected') await store.release(key, owner);
     else if (outcome === 'completed') await store.complete(key, { state: 'done', outcome, fingerprint, response: answer });
     else await store.complete(key, { state: 'done', outcome, fingerprint, response: UNKNOWN_OUTCOME_ANSWER });
@@ -85,13 +87,14 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
       // Another instance holds the key: wait for its answer, or for a release that frees it.
       while (record !== undefined && record.state === 'pending' && record.fingerprint === fingerprint) {
         const left = deadline - now();
-        if (left <= 0) return conflict(fingerprint, 409, IN_FLIGHT);
+        // Retryable: once the first finishes, the same key gets its answer (or runs, if it was freed).
+        if (left <= 0) return conflict(fingerprint, 409, IN_FLIGHT, true);
         await sleep(Math.min(delay, left));
         delay = Math.min(delay * 2, 500);
         record = await store.get(key);
       }
       if (record === undefined) continue;
-      if (record.fingerprint !== fingerprint) return conflict(fingerprint, 422, REUSED);
+      if (record.fingerprint !== fingerprint) return conflict(fingerprint, 422, REUSED, false);
       if (record.state === 'done') return { fingerprint, answer: record.response, source: 'store' };
     }
   }
@@ -101,7 +104,7 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
     const shared = inFlight.get(key);
     if (shared !== undefined) {
       const first = await shared;
-      if (first.fingerprint !== fingerprint) return responseFrom(conflictAnswer(422, REUSED), false);
+      if (first.fingerprint !== fingerprint) return responseFrom(conflictAnswer(422, REUSED, false), false);
       return responseFrom(first.answer, first.source !== 'guard');
     }
     // No await between the lookup above and this set, so concurrent callers in this process

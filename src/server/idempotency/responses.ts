@@ -28,7 +28,7 @@ export function responseFrom(stored: StoredResponse, replayed: boolean): Respons
   return new Response(body, { status: stored.status, headers });
 }
 
-/** A stored JSON error answer in the signer's error shape, code `conflict`. */
-export function conflictAnswer(status: 409 | 422, message: string): StoredResponse {
-  return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(errorBody('conflict', message)) };
+/** A stored JSON error answer in the signer's error shape, code `conflict`, saying whether the same request may be sent again. */
+export function conflictAnswer(status: 409 | 422, message: string, retryable: boolean): StoredResponse {
+  return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(errorBody('conflict', message, undefined, retryable)) };
 }

@@ -30,7 +30,7 @@ type Window = { start: number; count: number };
 
 function tooMany(retryAfterSeconds: number): Response {
   const message = `Too many requests from this client. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
-  return new Response(JSON.stringify(errorBody('rate_limited', message)), {
+  return new Response(JSON.stringify(errorBody('rate_limited', message, undefined, true)), {
     status: 429,
     headers: {
       'content-type': 'application/json',
