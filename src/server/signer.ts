@@ -15,7 +15,9 @@ import { createForwarder, type ForwardTransaction } from './transactions';
  * A web-standard request handler: runs on Node (via the adapter), edge runtimes and in a browser
  * tab. `context` tells it the client's address for the rate limit (the Node adapter passes it).
  */
-export type RampSigner = (request: Request, context?: RateLimitContext) => Promise<Response>;
+// `| object`: frameworks call route handlers with their own second argument (Next.js `{ params }`,
+// a Workers `env`); typed as RateLimitContext alone, `export const GET = signer` would not type-check.
+export type RampSigner = (request: Request, context?: RateLimitContext | object) => Promise<Response>;
 
 /** What the signer built once at creation and uses for every request. */
 interface SignerParts {
@@ -97,7 +99,7 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   };
   return async (request, context) => {
     try {
-      const { reply, cors } = await dispatch(parts, request, context ?? {});
+      const { reply, cors } = await dispatch(parts, request, (context ?? {}) as RateLimitContext);
       if (reply instanceof Response) return withHeaders(reply, cors);
       if (reply.status === 204) return new Response(null, { status: 204, headers: { ...reply.headers, ...cors } });
       return toResponse(reply, cors);
