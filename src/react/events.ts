@@ -9,6 +9,7 @@ export type RampEvent =
   | { type: 'submit_started'; flow: RampFlow; reference: string; attempt: number }
   | { type: 'submit_succeeded'; flow: RampFlow; reference: string; transactionId: string }
   | { type: 'submit_failed'; flow: RampFlow; reference: string; code: RampErrorCode; status?: number; retryable: boolean }
+  | { type: 'new_request'; flow: RampFlow; previousReference: string }
   | { type: 'reset'; flow: RampFlow };
 
 /** Every event type name, for hosts that route events by name. */

@@ -15,6 +15,8 @@ export type RampMessages = {
   lockedHint: string;
   loading: string;
   tryAgain: string;
+  /** The action after a request that may have gone through: the same details, a new reference. */
+  startNew: string;
   startAnother: string;
   // Amount step
   amountStepTitle: string;
@@ -84,6 +86,8 @@ export type RampMessages = {
   fixFields: string;
   hostConfiguration: string;
   retryHint: string;
+  /** Follows the signer's words when the request may have gone through and cannot simply be tried again. */
+  newRequestHint: string;
   networkError: string;
   timeoutError: string;
   /** Replaces a validation message; receives the form field, a short code and the default text. */
@@ -112,6 +116,7 @@ export const defaultMessages: RampMessages = {
   lockedHint: 'Provided by this site; it cannot be changed here.',
   loading: 'Loading…',
   tryAgain: 'Try again',
+  startNew: 'Start a new request',
   startAnother: 'Start another',
   amountStepTitle: 'Amount',
   amountLabel: 'Amount in naira',
@@ -174,6 +179,7 @@ export const defaultMessages: RampMessages = {
   hostConfiguration:
     'This checkout is not set up correctly, so the request could not be sent. Nothing is wrong with your details; the site owner needs to fix its configuration.',
   retryHint: 'Your details are kept. Trying again will not create a second transaction.',
+  newRequestHint: 'Your details are kept: a new request gets a new reference.',
   networkError: 'The request could not reach the server. Check your connection and try again.',
   timeoutError: 'The server took too long to answer.',
 };

@@ -20,7 +20,6 @@ function codeForStatus(status: number): RampErrorCode {
   return 'upstream';
 }
 
-
 /** Calls the host's signer and turns every failure into a `RampError` with a code. */
 export async function callSigner(
   signer: Signer,
@@ -60,6 +59,9 @@ export async function callSigner(
 
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) return json;
-  if (isErrorBody(json)) throw new RampError(json.error.code, json.error.message, { status: response.status, fields: json.error.fields });
+  if (isErrorBody(json)) {
+    const { code, message, fields, retryable } = json.error;
+    throw new RampError(code, message, { status: response.status, fields, retryable });
+  }
   throw new RampError(codeForStatus(response.status), `The server answered ${response.status}.`, { status: response.status });
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { RampError } from '../core';
+import { recoveryOf } from './errors';
 import type { RampConfig } from './useRampConfig';
 import type { RampEvent } from './events';
 import type { SignerPath } from './signerClient';
@@ -60,6 +61,13 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   submit: () => Promise<void>;
   /** Sends the same request again with the same reference (an edited request gets a new one). */
   retry: () => Promise<void>;
+  /**
+   * After a request that may have gone through: drops its reference, keeps every value and shows
+   * the review, so the person can send it as a new request once they have checked.
+   */
+  startNew: () => void;
+  /** What the error invites: `retry` (same reference, safe), `new_request` (see `startNew`), or null (fix a field, or nothing to do). */
+  recovery: 'retry' | 'new_request' | null;
   /** Clears the form to its initial values for another transaction. */
   reset: () => void;
   /** Where the submission stands, with its reference and attempt count. */
@@ -181,6 +189,15 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     [setError, show],
   );
 
+  // The review, not the first step: every value is there to check and edit, and a buyer who
+  // already paid the vendor is not walked past the payment instructions again.
+  const startNew = useCallback(() => {
+    const previousReference = submission.reference;
+    clear();
+    show('review' as S);
+    if (previousReference) emit({ type: 'new_request', flow, previousReference });
+  }, [clear, emit, flow, show, submission.reference]);
+
   const reset = useCallback(() => {
     form.reset(latest.current.initialValues);
     reachedReview.current = false;
@@ -200,6 +217,8 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     goTo,
     submit,
     retry: submit,
+    startNew,
+    recovery: error === null ? null : recoveryOf(error),
     reset,
     submission,
     record,

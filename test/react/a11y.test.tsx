@@ -38,7 +38,8 @@ describe.each(appearances)('axe, WCAG 2.2 AA, %s', (appearance) => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Review');
     await expectNoAxeViolations(container);
-    chain.mock.setFaults({ route: 'onramp', status: 500, times: 1 });
+    // 503: the service did not take it, so the alert offers Try again.
+    chain.mock.setFaults({ route: 'onramp', status: 503, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await screen.findByRole('button', { name: 'Try again' });
     await expectNoAxeViolations(container);
@@ -47,8 +48,9 @@ describe.each(appearances)('axe, WCAG 2.2 AA, %s', (appearance) => {
     await expectNoAxeViolations(container);
   });
 
-  it('finds no violation on any sell step', async () => {
-    const { user, container } = renderRamp(<SellRamp signer={createChain().signer} appearance={appearance} />);
+  it('finds no violation on any sell step, a request that may have gone through included', async () => {
+    const chain = createChain();
+    const { user, container } = renderRamp(<SellRamp signer={chain.signer} appearance={appearance} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await expectNoAxeViolations(container);
     await user.type(screen.getByLabelText('Amount to sell'), '40');
@@ -67,6 +69,13 @@ describe.each(appearances)('axe, WCAG 2.2 AA, %s', (appearance) => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Review');
     await expectNoAxeViolations(container);
+    // 500: it may have gone through, so the alert offers a new request instead of Try again.
+    chain.mock.setFaults({ route: 'offramp', status: 500, afterCreating: true, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    await screen.findByRole('button', { name: 'Start a new request' });
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Start a new request' }));
+    await stepHeading('Review');
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
     await stepHeading('Request received');
     await expectNoAxeViolations(container);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../src/react/BuyRamp';
 import { SellRamp } from '../../src/react/SellRamp';
@@ -85,15 +85,19 @@ describe('signer errors', () => {
     await buyToReview(user);
     chain.mock.setFaults({ route: 'onramp', status, body: { status: 'error', message } });
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    expect((await screen.findByText(message)).closest('[role="alert"]')).not.toBeNull();
+    expect((await screen.findByText(message, { exact: false })).closest('[role="alert"]')).not.toBeNull();
     expect(onError.mock.calls[0]![0]).toMatchObject({ code, status });
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Review');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // A conflict means this reference is spent: the way on is a new request, never the same one again.
+    expect(screen.queryByRole('button', { name: 'Start a new request' }) !== null).toBe(code === 'conflict');
   });
 
-  it('retries a 5xx with the same reference and Idempotency-Key, keeping every value', async () => {
+  it('retries a 503 with the same reference and Idempotency-Key, keeping every value', async () => {
     const chain = createChain();
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(user);
+    // 503: the service says it did not take the request, so the signer lets the same key through again.
     chain.mock.setFaults({ route: 'onramp', status: 503, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await screen.findByText(/Trying again will not create a second transaction/);
@@ -104,13 +108,14 @@ describe('signer errors', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toBe(sent[0]);
     expect(chain.seen.filter((r) => r.path === '/onramp').map((r) => r.idempotencyKey)).toEqual([sent[0], sent[0]]);
+    expect(chain.mock.transactions.filter((t) => t.reference === sent[0])).toHaveLength(1);
   });
 
   it('gives an edited request a new reference', async () => {
     const chain = createChain();
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(user);
-    chain.mock.setFaults({ route: 'onramp', status: 500, times: 1 });
+    chain.mock.setFaults({ route: 'onramp', status: 503, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await screen.findByRole('button', { name: 'Try again' });
     await user.click(screen.getByRole('button', { name: 'Edit account number you paid from' }));
@@ -153,19 +158,111 @@ describe('signer errors', () => {
     expect(screen.getByRole('region', { name: 'Sell stablecoin' }).getAttribute('data-state')).toBe('succeeded');
   });
 
-  it('reports the signer’s 504 when the service hangs, and retries with the same reference', async () => {
+  it('after a 504 from a hanging service that created the transaction, offers a new request instead of Try again', async () => {
     const chain = createChain({ signer: { timeoutMs: 150 } });
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    const onEvent = vi.fn();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} onEvent={onEvent} />);
     await buyToReview(user);
-    chain.mock.setFaults({ route: 'onramp', hang: true, times: 1 });
+    chain.mock.setFaults({ route: 'onramp', hang: true, afterCreating: true, times: 1 });
+    const confirm = screen.getByRole('button', { name: 'Confirm and buy' });
+    await user.click(confirm);
+    const alert = (await screen.findByText(/may have gone through/)).closest('[role="alert"]') as HTMLElement;
+    expect(alert.getAttribute('data-code')).toBe('timeout');
+    expect(alert.textContent).toMatch(/took too long to answer.*did not confirm the request.*Check whether the transaction was created/);
+    expect(alert.textContent).not.toMatch(/will not create a second transaction/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    const failed = onEvent.mock.calls.map(([event]) => event).find((event) => event.type === 'submit_failed');
+    expect(failed).toMatchObject({ code: 'timeout', status: 504, retryable: false });
+
+    // Confirming the same request again is refused by the signer, in plain words: still one transaction.
+    await user.click(confirm);
+    expect(await screen.findByText(/so it was not sent again/)).toBeTruthy();
+    expect(screen.getByRole('alert', { name: '' }).getAttribute('data-code')).toBe('conflict');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    const first = references(chain)[0];
+    expect(references(chain)).toEqual([first]);
+    expect(chain.mock.transactions).toHaveLength(1);
+
+    // Start a new request: the review again with every value, focus on its heading, a new reference.
+    await user.click(screen.getByRole('button', { name: 'Start a new request' }));
+    const heading = await stepHeading('Review');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole('alert', { name: '' })).toBeNull();
+    expect(screen.getByText('0123456780')).toBeTruthy();
+    expect(onEvent).toHaveBeenCalledWith({ type: 'new_request', flow: 'buy', previousReference: first });
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByRole('alert', { name: '' }).getAttribute('data-code')).toBe('timeout');
+    await stepHeading('Request received');
+    const sent = references(chain);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).not.toBe(first);
+  });
+
+  it('after a 500 that may have created the transaction, says so and offers no Try again', async () => {
+    const chain = createChain();
+    const onError = vi.fn();
+    const { user } = renderRamp(<SellRamp signer={chain.signer} onError={onError} />);
+    await sellToReview(user);
+    chain.mock.setFaults({ route: 'offramp', status: 500, afterCreating: true, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    const alert = (await screen.findByText(/it may have gone through/)).closest('[role="alert"]') as HTMLElement;
+    expect(alert.getAttribute('data-code')).toBe('upstream');
+    expect(alert.textContent).toContain('Your details are kept: a new request gets a new reference.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Start a new request' })).toBeTruthy();
+    expect(onError.mock.calls[0]![0]).toMatchObject({ code: 'upstream', status: 502, retryable: false });
+    expect(screen.getByRole('region', { name: 'Sell stablecoin' }).getAttribute('data-state')).toBe('failed');
+    expect(screen.getByText('Tansi Jones')).toBeTruthy();
+    expect(chain.mock.transactions).toHaveLength(1);
+  });
+
+  it('after a lost answer (the signer completed, the browser saw a network failure), Try again gets the stored answer', async () => {
+    const chain = createChain();
+    let loseNext = false;
+    const replayed: (string | null)[] = [];
+    const signer: SignerFetch = async (input, init) => {
+      const response = await chain.signer(input, init);
+      if (init?.method !== 'POST') return response;
+      replayed.push(response.headers.get('Idempotent-Replayed'));
+      if (loseNext) {
+        loseNext = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return response;
+    };
+    const { user } = renderRamp(<BuyRamp signer={signer} />);
+    await buyToReview(user);
+    loseNext = true;
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await screen.findByText(/could not reach the server/);
+    expect(chain.mock.transactions).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await stepHeading('Request received');
+    expect(replayed).toEqual([null, 'true']);
+    expect(chain.mock.transactions).toHaveLength(1);
+    const id = String(chain.mock.transactions[0]!.transaction_id);
+    expect(screen.getByText(id)).toBeTruthy();
     const keys = chain.seen.filter((r) => r.path === '/onramp').map((r) => r.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('keeps Try again for a 5xx from a signer that does not say whether it is retryable', async () => {
+    const chain = createChain();
+    let failNext = false;
+    const signer: SignerFetch = (input, init) => {
+      if (failNext && init?.method === 'POST') {
+        failNext = false;
+        return Promise.resolve(Response.json({ error: { code: 'upstream', message: 'The payment service failed.' } }, { status: 502 }));
+      }
+      return chain.signer(input, init);
+    };
+    const { user } = renderRamp(<BuyRamp signer={signer} />);
+    await buyToReview(user);
+    failNext = true;
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await screen.findByText(/The payment service failed\. Your details are kept\. Trying again/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await stepHeading('Request received');
   });
 
   it('gives up on its own after timeoutMs when the signer never answers', async () => {

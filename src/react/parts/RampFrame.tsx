@@ -32,6 +32,7 @@ type FrameState = {
   submission: SubmissionState;
   error: RampError | null;
   retry: () => Promise<void>;
+  startNew: () => void;
   emit: (event: RampEvent) => void;
   config: RampConfig;
   form: UseFormReturn<FieldValues>;
@@ -90,7 +91,7 @@ export function RampFrame<V extends FieldValues>({
         style={style}
       >
         <Announcements progress={progress} submitting={submitting} submittingText={messages.submittingAnnouncement} />
-        <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} busy={submitting} />
+        <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting} />
         <FormProvider {...ramp.form}>{children}</FormProvider>
       </RampRoot>
     </RampUiContext.Provider>
