@@ -57,8 +57,8 @@ describe('the secret key never reaches the browser', () => {
 
     await page.reload();
     await buyFlow(page, driver(page, 'mouse'), { stopAt: 'review' });
-    // The submission first meets a 5xx quoting the key; trying again succeeds.
-    mockServer.mock.setFaults({ route: 'onramp', status: 500, body: echo, times: 1 });
+    // The submission first meets a 503 quoting the key (the service did not take it); trying again succeeds.
+    mockServer.mock.setFaults({ route: 'onramp', status: 503, body: echo, times: 1 });
     await buyWidget(page).getByRole('button', { name: m.submitBuy }).click();
     await buyWidget(page).getByRole('button', { name: m.tryAgain }).click();
     await expectStep(buyWidget(page), m.receiptStepTitle);
