@@ -36,22 +36,45 @@ export const PaymentFailed402: Story = submitFailure(sell, cases.paymentFailed);
 export const Forbidden403: Story = submitFailure(sell, cases.forbidden);
 /** 409 with no body: the signer's own words. */
 export const Conflict409: Story = submitFailure(sell, cases.conflict);
-/** 500 from the service, answered 502 by the signer: retryable. */
+/** 503: the service did not take the request; "Try again" offered. */
+export const Unavailable503: Story = submitFailure(sell, cases.unavailable);
+/** 500 after the service created the transaction, answered 502 by the signer: it may have gone through, so a new request, not "Try again". */
 export const ServerError5xx: Story = submitFailure(sell, cases.serverError);
-/** The service never answers; the signer times out (504). */
+/** The service drops the connection after reading the request: it may have gone through. */
+export const ConnectionDropped: Story = submitFailure(sell, cases.connectionDropped);
+/** The service never answers; the signer times out (504) and says it may have gone through. */
 export const Timeout: Story = submitFailure(sell, cases.timeout);
 /** The device is offline: the request to the signer itself fails. */
 export const Offline: Story = submitFailure(sell, cases.offline);
 
-/** Fails once (connection reset), then "Try again" succeeds with the same idempotency key upstream. */
+/** The service is unavailable once (503: it did not take the request), then "Try again" succeeds: one transaction. */
 export const RetryAfterFailure: Story = {
-  parameters: { chain: { faults: { route: 'offramp', reset: true, times: 1 } } },
+  parameters: { chain: { faults: { route: 'offramp', status: 503, times: 1 } } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const { mock } = loadedChain(loaded);
     await sellPrefilledAndConfirm(canvas);
     const alert = await findSubmitError(canvas);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await stepHeading(canvas, 'Request received')).toHaveFocus();
-    await expect(upstreamBodies(loadedChain(loaded).mock, 'offramp')).toHaveLength(2);
+    await expect(upstreamBodies(mock, 'offramp')).toHaveLength(2);
+    await expect(mock.transactions).toHaveLength(1);
+  },
+};
+
+/** The connection drops after the service created the sell: no "Try again"; "Start a new request" returns to the review with every value. */
+export const NewRequestAfterUncertainFailure: Story = {
+  parameters: { chain: { faults: { route: 'offramp', reset: true, afterCreating: true, times: 1 } } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { mock } = loadedChain(loaded);
+    await sellPrefilledAndConfirm(canvas);
+    const alert = await findSubmitError(canvas);
+    await expect(alert).toHaveTextContent(/connection dropped.*may have gone through/);
+    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(mock.transactions).toHaveLength(1);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Start a new request' }));
+    await expect(await stepHeading(canvas, 'Review')).toHaveFocus();
+    await expect(canvas.getByText(PREFILLED_SELL.accountNumber)).toBeVisible();
   },
 };

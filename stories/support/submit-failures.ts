@@ -11,13 +11,20 @@ export type SubmitFlow = {
   keptValue: string;
 };
 
-/** What the person should see: the words, and whether "Try again" is offered. */
-export type FailureView = { text: string | RegExp; retryable: boolean };
+/**
+ * What the person should see: the words, and the way on: `retry` ("Try again", the same
+ * reference), `new_request` (it may have gone through: "Start a new request"), or `none`.
+ */
+export type FailureView = { text: string | RegExp; action: 'retry' | 'new_request' | 'none' };
 
 /** The words shown when the host, not the person, must fix something (401, 403). */
 export const HOST_PROBLEM = /not set up correctly.*the site owner needs to fix its configuration/;
 /** The promise added to every retryable failure. */
 export const KEPT = 'Your details are kept. Trying again will not create a second transaction.';
+/** What follows the signer's words when the request may have gone through. */
+export const NEW_REQUEST = 'Your details are kept: a new request gets a new reference.';
+/** The signer's words for a request the service did not confirm. */
+const UNCONFIRMED = 'It did not confirm the request, so it may have gone through. Check whether the transaction was created before you start a new one.';
 
 /** The submit failures both flows show, each as a fault on the flow's upstream route (or the page's hop). */
 export function failureCases(route: SubmitFlow['route']) {
@@ -25,24 +32,34 @@ export function failureCases(route: SubmitFlow['route']) {
   return {
     badRequest: {
       chain: upstream({ status: 400, body: { status: 'error', message: 'account_number does not match the bank' } }),
-      view: { text: 'account_number does not match the bank', retryable: false },
+      view: { text: 'account_number does not match the bank', action: 'none' },
     },
-    unauthorized: { chain: upstream({ status: 401 }), view: { text: HOST_PROBLEM, retryable: false } },
+    unauthorized: { chain: upstream({ status: 401 }), view: { text: HOST_PROBLEM, action: 'none' } },
     paymentFailed: {
       chain: upstream({ status: 402, body: { status: 'error', message: 'The transaction could not be completed' } }),
-      view: { text: 'The transaction could not be completed', retryable: false },
+      view: { text: 'The transaction could not be completed', action: 'none' },
     },
-    forbidden: { chain: upstream({ status: 403 }), view: { text: HOST_PROBLEM, retryable: false } },
+    forbidden: { chain: upstream({ status: 403 }), view: { text: HOST_PROBLEM, action: 'none' } },
     // No body at all: the signer's own words for the status.
-    conflict: { chain: upstream({ status: 409, body: '' }), view: { text: /conflicts with an earlier one/, retryable: false } },
-    serverError: { chain: upstream({ status: 500 }), view: { text: /failed to answer properly/, retryable: true } },
-    malformed: { chain: upstream({ malformed: true }), view: { text: /could not read/, retryable: true } },
+    // The reference is spent: the way on is a new one.
+    conflict: { chain: upstream({ status: 409, body: '' }), view: { text: /conflicts with an earlier one/, action: 'new_request' } },
+    // The service says it did not take the request, so the same one may go again.
+    unavailable: { chain: upstream({ status: 503 }), view: { text: /unavailable right now/, action: 'retry' } },
+    // Each of these may have created the transaction before failing, as `afterCreating` makes it.
+    serverError: {
+      chain: upstream({ status: 500, afterCreating: true }),
+      view: { text: `The ramp service failed to answer properly. ${UNCONFIRMED} ${NEW_REQUEST}`, action: 'new_request' },
+    },
+    malformed: { chain: upstream({ malformed: true, afterCreating: true }), view: { text: /could not read.*may have gone through/, action: 'new_request' } },
     // The signer waits 300 ms here (15 s by default), so the story ends quickly.
-    timeout: { chain: upstream({ hang: true }, { timeoutMs: 300 }), view: { text: 'The server took too long to answer.', retryable: true } },
-    unreachable: { chain: upstream({ reset: true }), view: { text: /could not be reached/, retryable: true } },
+    timeout: {
+      chain: upstream({ hang: true, afterCreating: true }, { timeoutMs: 300 }),
+      view: { text: /took too long to answer.*may have gone through/, action: 'new_request' },
+    },
+    connectionDropped: { chain: upstream({ reset: true, afterCreating: true }), view: { text: /connection dropped.*may have gone through/, action: 'new_request' } },
     offline: {
       chain: { pageFaults: { route, reset: true } } satisfies ChainSpec,
-      view: { text: /could not reach the server. Check your connection/, retryable: true },
+      view: { text: /could not reach the server. Check your connection/, action: 'retry' },
     },
   } satisfies Record<string, { chain: ChainSpec; view: FailureView }>;
 }
@@ -59,11 +76,20 @@ export function submitFailure(flow: SubmitFlow, { chain, view }: { chain: ChainS
       await expect(canvas.getByRole('heading', { level: 3, name: 'Review' })).toBeVisible();
       await expect(canvas.getByText(flow.keptValue)).toBeVisible();
       const retry = within(alert).queryByRole('button', { name: 'Try again' });
-      if (view.retryable) {
+      const startNew = within(alert).queryByRole('button', { name: 'Start a new request' });
+      if (view.action === 'retry') {
         await expect(alert).toHaveTextContent(KEPT);
         await expect(retry).toBeVisible();
       } else {
+        // Never the promise that trying again is safe when it may not be.
+        await expect(alert).not.toHaveTextContent(KEPT);
         await expect(retry).toBeNull();
+      }
+      if (view.action === 'new_request') {
+        await expect(alert).toHaveTextContent(NEW_REQUEST);
+        await expect(startNew).toBeVisible();
+      } else {
+        await expect(startNew).toBeNull();
       }
     },
   };
