@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RateLimitContext } from './rate-limit/client-address';
 
 /** A `node:http` request listener that also works as Express/Connect middleware. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** Any web-standard handler: the signer, or the mock service's `handle`. */
-export type WebHandler = (request: Request) => Response | Promise<Response>;
+/** Any web-standard handler: the signer, or the mock service's `handle`; `context` carries the client's address. */
+export type WebHandler = (request: Request, context?: RateLimitContext) => Response | Promise<Response>;
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -14,7 +15,7 @@ async function loadListener(handler: WebHandler): Promise<Listener> {
   const { getRequestListener } = await import('@hono/node-server');
   return getRequestListener(async (request, env) => {
     try {
-      return await handler(request);
+      return await handler(request, { clientAddress: env.incoming.socket.remoteAddress });
     } catch {
       env.incoming.socket.destroy();
       return new Response(null, { status: 500 });
@@ -25,8 +26,9 @@ async function loadListener(handler: WebHandler): Promise<Listener> {
 /**
  * Adapts a web-standard handler to Node. Under Express, `req.url` has the mount path cut off;
  * the request is rebuilt from `req.originalUrl` so the handler sees the path the browser asked
- * for, as it does under Next.js or Hono, and `basePath` means the same everywhere. A handler
- * that throws drops the connection, as an unreachable server would.
+ * for, as it does under Next.js or Hono, and `basePath` means the same everywhere. The handler
+ * gets the connection's peer address for the rate limit. A handler that throws drops the
+ * connection, as an unreachable server would.
  */
 export function toNodeHandler(handler: WebHandler): NodeHandler {
   let listener: Promise<Listener> | undefined;
