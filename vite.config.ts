@@ -101,6 +101,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Stories move focus and assert it; one story file at a time keeps them from taking it from each other.
+          fileParallelism: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: browser(),
         },

@@ -44,7 +44,11 @@ export function pack(destination: string): Packed {
       env: { ...process.env, npm_config_update_notifier: 'false', npm_config_foreground_scripts: 'true' },
       maxBuffer: 64 * 1024 * 1024,
     });
-    const [report] = JSON.parse(output.slice(output.indexOf('['))) as Array<{ filename: string; files: PackedFile[]; name: string; version: string }>;
+    // The report is the last thing printed: a JSON array opening on a line of its own. Script output
+    // before it may hold '[' too (colour codes, bracketed log prefixes), so search for that line.
+    const start = output.search(/^\[\s*$/m);
+    if (start < 0) throw new Error(`npm pack printed no report:\n${output}`);
+    const [report] = JSON.parse(output.slice(start)) as Array<{ filename: string; files: PackedFile[]; name: string; version: string }>;
     if (!report) throw new Error(`npm pack printed no report:\n${output}`);
     return { tarball: join(resolve(destination), basename(report.filename)), files: report.files, name: report.name, version: report.version };
   } finally {
