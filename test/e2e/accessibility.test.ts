@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startChain, type Chain } from './support/chain';
+import { describe, expect, it } from 'vitest';
+import { useChainWithPages, type Chain } from './support/chain';
 import { axeLightAndDark } from './support/axe';
 import { driver } from './support/drive';
 import { buyFlow, buyWidget, sellFlow, sellWidget, type OnStep } from './support/flows';
@@ -8,16 +8,7 @@ import { buyFlow, buyWidget, sellFlow, sellWidget, type OnStep } from './support
 let chain: Chain;
 let page: Page;
 
-beforeAll(async () => {
-  chain = await startChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
-beforeEach(async (context) => {
-  page = await chain.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  context.onTestFinished(() => page.close());
-});
+useChainWithPages((started) => (chain = started), (opened) => (page = opened), { resetMock: false });
 
 /** Collects axe's findings on every step of a flow, labelled with the step. */
 function axeEveryStep(widget: Locator, found: string[]): OnStep {

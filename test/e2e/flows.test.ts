@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startChain, IDENTITY, type Chain } from './support/chain';
+import { describe, expect, it } from 'vitest';
+import { IDENTITY, useChainWithPages, type Chain } from './support/chain';
 import { driver, type Mode } from './support/drive';
 import { BUY, buyFlow, buyWidget, SELL, sellFlow, sellWidget } from './support/flows';
 import { onlyPost, recordSignerPosts } from './support/received';
@@ -8,17 +8,7 @@ import { onlyPost, recordSignerPosts } from './support/received';
 let chain: Chain;
 let page: Page;
 
-beforeAll(async () => {
-  chain = await startChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
-beforeEach(async (context) => {
-  chain.mockServer.mock.reset();
-  page = await chain.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  context.onTestFinished(() => page.close());
-});
+useChainWithPages((started) => (chain = started), (opened) => (page = opened), { resetMock: true });
 
 // The upstream request carries the secret and JSON headers, and nothing from the browser.
 function expectUpstreamHeaders(headers: Record<string, string>) {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/react/messages';
 import { axeLightAndDark } from './support/axe';
-import { startChain, type Chain } from './support/chain';
+import { useChainWithPages, type Chain } from './support/chain';
 import { driver, tabTo } from './support/drive';
 import { buyWidget, expectStep, sellFlow, sellWidget } from './support/flows';
 
@@ -10,17 +10,7 @@ import { buyWidget, expectStep, sellFlow, sellWidget } from './support/flows';
 let chain: Chain;
 let page: Page;
 
-beforeAll(async () => {
-  chain = await startChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
-beforeEach(async (context) => {
-  chain.mockServer.mock.reset();
-  page = await chain.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  context.onTestFinished(() => page.close());
-});
+useChainWithPages((started) => (chain = started), (opened) => (page = opened), { resetMock: true });
 
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromiumArgs, findChromium } from '../../support/chromium';
 import { startDemo, type DemoServer } from './demo-server';
 import { startMockServer, type MockServer } from './mock-server';
@@ -48,4 +49,26 @@ export async function startChain(): Promise<Chain> {
     await mockServer.close();
     throw error;
   }
+}
+
+/**
+ * The hooks of a page-per-test file: one chain for the file, a fresh 1280×900 page for each test
+ * (closed when it ends), and with `resetMock` the mock's request log emptied before each test.
+ */
+export function useChainWithPages(bind: (chain: Chain) => void, bindPage: (page: Page) => void, options: { resetMock: boolean }): void {
+  let chain: Chain | undefined;
+  beforeAll(async () => {
+    chain = await startChain();
+    bind(chain);
+  });
+  afterAll(async () => {
+    await chain?.stop();
+  });
+  beforeEach(async (context) => {
+    if (!chain) throw new Error('the chain did not start');
+    if (options.resetMock) chain.mockServer.mock.reset();
+    const page = await chain.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    bindPage(page);
+    context.onTestFinished(() => page.close());
+  });
 }
