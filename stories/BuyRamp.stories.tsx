@@ -4,7 +4,7 @@ import { BuyRamp } from '../src/react/BuyRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { darkPage, phoneWidth, renderBuy } from './support/render';
 import type { BuyStoryArgs } from './support/render';
-import { buyToPay, buyToReview, continueTo, stepHeading, WALLETS } from './support/steps';
+import { buyToPay, buyToReview, continueTo, stepHeading, WALLETS, focusedHeading } from './support/steps';
 import { upstreamBodies } from './support/chain';
 import { chainLoader, loadedChain } from './support/story-chain';
 import { BRAND_ARGS } from './support/theme-args';
@@ -133,7 +133,7 @@ export const Receipt: Story = {
     const canvas = within(canvasElement);
     await buyToReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and buy' }));
-    await expect(await stepHeading(canvas, 'Request received')).toHaveFocus();
+    await focusedHeading(canvas, 'Request received');
     await expect(canvas.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy link account number' })).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderBuy, renderSell } from './support/render';
 import type { BuyStoryArgs, SellStoryArgs } from './support/render';
-import { stepHeading, tabTo, WALLETS } from './support/steps';
+import { focusedHeading, tabTo, WALLETS } from './support/steps';
 import { chainLoader } from './support/story-chain';
 
 /** Both flows completed with the keyboard alone: Tab, typing, Space on a radio, Enter on a button. */
@@ -34,22 +34,22 @@ export const BuyByKeyboard: Story = {
     await expect(canvas.getByRole('radio', { name: /Adaeze Okonkwo/ })).toBeChecked();
     await tabTo(canvas, 'Continue');
     await press('Enter');
-    await expect(await stepHeading(canvas, 'Pay the vendor')).toHaveFocus();
+    await focusedHeading(canvas, 'Pay the vendor');
     await tabTo(canvas, 'I have paid');
     await press('Enter');
-    await expect(await stepHeading(canvas, 'Proof of payment')).toHaveFocus();
+    await focusedHeading(canvas, 'Proof of payment');
     await tabTo(canvas, 'Bank you paid from');
     await typeHere('Access Bank');
     await tabTo(canvas, 'Account number you paid from');
     // Enter in a text field submits the step, as in any form.
     await typeHere('0123456780{Enter}');
-    await expect(await stepHeading(canvas, 'Where to receive the stablecoin')).toHaveFocus();
+    await focusedHeading(canvas, 'Where to receive the stablecoin');
     await tabTo(canvas, 'Wallet address');
     await typeHere(`${WALLETS.stellar}{Enter}`);
-    await expect(await stepHeading(canvas, 'Review')).toHaveFocus();
+    await focusedHeading(canvas, 'Review');
     await tabTo(canvas, 'Confirm and buy');
     await press('Enter');
-    await expect(await stepHeading(canvas, 'Request received')).toHaveFocus();
+    await focusedHeading(canvas, 'Request received');
   },
 };
 
@@ -63,20 +63,20 @@ export const SellByKeyboard: Story = {
     await expect(canvas.getByRole('radio', { name: 'USDC' })).toBeChecked();
     await tabTo(canvas, 'Amount to sell');
     await typeHere('40{Enter}');
-    await expect(await stepHeading(canvas, 'Network and wallet')).toHaveFocus();
+    await focusedHeading(canvas, 'Network and wallet');
     await tabTo(canvas, 'Wallet address you will send from');
     await typeHere(`${WALLETS.stellar}{Enter}`);
-    await expect(await stepHeading(canvas, 'Bank account to receive naira')).toHaveFocus();
+    await focusedHeading(canvas, 'Bank account to receive naira');
     await tabTo(canvas, 'Bank');
     await typeHere('Wema Bank');
     await tabTo(canvas, 'Account number');
     await typeHere('9480948372');
     await tabTo(canvas, 'Account name');
     await typeHere('Tansi Jones{Enter}');
-    await expect(await stepHeading(canvas, 'Review')).toHaveFocus();
+    await focusedHeading(canvas, 'Review');
     await expect(canvas.getByText('40.00 USDC')).toBeVisible();
     await tabTo(canvas, 'Confirm and sell');
     await press('Enter');
-    await expect(await stepHeading(canvas, 'Request received')).toHaveFocus();
+    await focusedHeading(canvas, 'Request received');
   },
 };

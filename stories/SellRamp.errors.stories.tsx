@@ -5,7 +5,7 @@ import { upstreamBodies } from './support/chain';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderSell } from './support/render';
 import type { SellStoryArgs } from './support/render';
-import { findSubmitError, PREFILLED_SELL, sellPrefilledAndConfirm, stepHeading } from './support/steps';
+import { findSubmitError, PREFILLED_SELL, sellPrefilledAndConfirm, focusedHeading } from './support/steps';
 import { chainLoader, loadedChain } from './support/story-chain';
 import { failureCases, submitFailure } from './support/submit-failures';
 import type { SubmitFlow } from './support/submit-failures';
@@ -56,7 +56,7 @@ export const RetryAfterFailure: Story = {
     await sellPrefilledAndConfirm(canvas);
     const alert = await findSubmitError(canvas);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await stepHeading(canvas, 'Request received')).toHaveFocus();
+    await focusedHeading(canvas, 'Request received');
     await expect(upstreamBodies(mock, 'offramp')).toHaveLength(2);
     await expect(mock.transactions).toHaveLength(1);
   },
@@ -74,7 +74,7 @@ export const NewRequestAfterUncertainFailure: Story = {
     await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(mock.transactions).toHaveLength(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Start a new request' }));
-    await expect(await stepHeading(canvas, 'Review')).toHaveFocus();
+    await focusedHeading(canvas, 'Review');
     await expect(canvas.getByText(PREFILLED_SELL.accountNumber)).toBeVisible();
   },
 };

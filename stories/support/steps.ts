@@ -1,4 +1,4 @@
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { within } from 'storybook/test';
 
 /** The queries a play function runs inside the story's canvas. */
@@ -18,6 +18,13 @@ export const STELLAR_SECRET = 'SBKGCMBY56MHTT4EGE3YJIYL4CPWKSGZ7VDEQF4EV4RO6QBZK
 /** The step heading now shown (each step has one level-3 heading). */
 export function stepHeading(canvas: Canvas, name: string | RegExp): Promise<HTMLElement> {
   return canvas.findByRole('heading', { level: 3, name }, { timeout: 3000 });
+}
+
+/** Waits for the step's heading to be shown and to take focus (the widget moves focus after it renders). */
+export async function focusedHeading(canvas: Canvas, name: string | RegExp): Promise<HTMLElement> {
+  const heading = await stepHeading(canvas, name);
+  await waitFor(() => expect(heading).toHaveFocus(), { timeout: 3000 });
+  return heading;
 }
 
 /** Clicks the step's primary button and waits for the next step's heading. */
