@@ -25,9 +25,9 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
   const addressLabel = messages.depositAddress(network);
   return (
     <section className="nr-deposit" data-slot="deposit" data-network={deposit.network} aria-labelledby={titleId}>
-      <h3 className="nr-deposit-title" id={titleId}>
+      <h4 className="nr-deposit-title" id={titleId}>
         {messages.depositTitle}
-      </h3>
+      </h4>
       <p className="nr-deposit-amount">
         <strong>{messages.depositAmount(amount)}</strong> {messages.depositNetwork(network)}
       </p>
