@@ -15,16 +15,16 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
   const titleId = useId();
   if (!deposit) {
     return (
-      <section className="nr-deposit" data-slot="deposit" data-state="missing" role="alert">
+      <div className="nr-deposit" data-slot="deposit" data-state="missing" role="alert">
         <p className="nr-deposit-warning">{messages.depositMissing}</p>
-      </section>
+      </div>
     );
   }
   const network = NETWORK_LABELS[deposit.network];
   const amount = formatAmount(deposit.amount, deposit.asset, locale);
   const addressLabel = messages.depositAddress(network);
   return (
-    <section className="nr-deposit" data-slot="deposit" data-network={deposit.network} aria-labelledby={titleId}>
+    <div className="nr-deposit" data-slot="deposit" data-network={deposit.network} role="group" aria-labelledby={titleId}>
       <h4 className="nr-deposit-title" id={titleId}>
         {messages.depositTitle}
       </h4>
@@ -52,6 +52,6 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
       </dl>
       {deposit.memo && <p className="nr-deposit-warning">{messages.depositMemoWarning}</p>}
       <QrCode value={deposit.address} label={messages.depositQr(network, deposit.address)} />
-    </section>
+    </div>
   );
 }
