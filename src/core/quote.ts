@@ -23,8 +23,6 @@ export type Quote = {
   expires_at: string;
 };
 
-const side = z.enum(['buy', 'sell'], { error: 'side: use buy or sell' });
-
 /**
  * Validates a quote query with the same amount and network rules as the transaction bodies: a buy
  * quote is for Naira, a sell quote for USDT or USDC, within the configured limits.
@@ -35,6 +33,7 @@ export function validateQuoteQuery(input: Record<string, string | undefined>, li
   const asset = z.enum(assets, { error: `asset: use ${assets.join(' or ')} for a ${isBuy ? 'buy' : 'sell'}` });
   const shown = assets.includes(input.asset as never) ? (input.asset as Asset) : assets[0];
   const bounds: AmountLimits = isBuy ? limits.buy : limits.sell;
+  const side = z.enum(['buy', 'sell'], { error: 'side: use buy or sell' });
   const schema = z.object({ side, amount: amountField(shown, bounds), asset, network: networkField });
   return toResult(schema.safeParse(input)) as ValidationResult<QuoteQuery>;
 }

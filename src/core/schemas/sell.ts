@@ -34,8 +34,6 @@ export type SellAsset = (typeof SELL_ASSETS)[number];
 /** The sell body the signer sends the service (interface 2.2, rules of 4.2). */
 export type SellUpstreamBody = Omit<SellRequest, 'asset'> & { business_id: string; link_tag: string; type: 'sell_ramp' };
 
-const assetField = z.optional(z.enum(SELL_ASSETS, { error: 'Stablecoin: choose USDT or USDC' }));
-
 function sellShape(limits: AmountLimits) {
   return {
     // USDT or USDC; the spec does not say which, and both have 6 decimals.
@@ -50,7 +48,8 @@ function sellShape(limits: AmountLimits) {
 
 /** Schema of the browser's sell body; unknown fields are dropped and `type` is never read from it. */
 export function createSellRequestSchema(limits: AmountLimits = DEFAULT_LIMITS.sell) {
-  return z.object({ ...sellShape(limits), asset: assetField }).check(walletMatchesNetwork);
+  const asset = z.optional(z.enum(SELL_ASSETS, { error: 'Stablecoin: choose USDT or USDC' }));
+  return z.object({ ...sellShape(limits), asset }).check(walletMatchesNetwork);
 }
 
 /** Schema of the upstream sell body, for the mock service. */
