@@ -27,16 +27,16 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** True once `expiresAt` has passed; re-renders at that moment. */
+/** True once `expiresAt` has passed; a timer flips it at that moment (at once for a quote already past). */
 function useExpired(expiresAt: string | undefined): boolean {
-  const [now, setNow] = useState(() => Date.now());
+  const [expiredAt, setExpiredAt] = useState<number | undefined>(undefined);
   const at = expiresAt ? Date.parse(expiresAt) : NaN;
   useEffect(() => {
-    if (Number.isNaN(at) || at <= Date.now()) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(at - Date.now() + 50, 2 ** 31 - 1));
+    if (Number.isNaN(at)) return;
+    const timer = setTimeout(() => setExpiredAt(at), Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1));
     return () => clearTimeout(timer);
   }, [at]);
-  return !Number.isNaN(at) && at <= Math.max(now, Date.now());
+  return expiredAt === at;
 }
 
 /**
