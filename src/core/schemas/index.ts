@@ -1,7 +1,8 @@
-export type { ValidationResult } from './fields';
+export type { RuleContext, Say, ValidationResult } from './fields';
+export { labelled } from './fields';
 export type { BuyRequest, BuyUpstreamBody } from './buy';
-export { createBuyRequestSchema, createBuyUpstreamSchema, toBuyUpstream, validateBuyRequest, validateBuyUpstream } from './buy';
+export { BUY_LABELS, createBuyFormSchema, createBuyRequestSchema, createBuyUpstreamSchema, toBuyUpstream, validateBuyRequest, validateBuyUpstream } from './buy';
 export type { SellRequest, SellUpstreamBody } from './sell';
-export { createSellRequestSchema, createSellUpstreamSchema, toSellUpstream, validateSellRequest, validateSellUpstream } from './sell';
+export { SELL_LABELS, createSellFormSchema, createSellRequestSchema, createSellUpstreamSchema, toSellUpstream, validateSellRequest, validateSellUpstream } from './sell';
 export type { BuyRecord, RampResponse, SellRecord } from './records';
 export { parseBuyResponse, parseSellResponse } from './records';
