@@ -18,6 +18,7 @@ export {
   createBuyFormSchema,
   createSellFormSchema,
   labelled,
+  toResult,
   createBuyRequestSchema,
   createBuyUpstreamSchema,
   createSellRequestSchema,

@@ -8,7 +8,7 @@ import type { RateLimitContext } from './rate-limit/client-address';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { errorReply, toResponse, type SignerReply } from './responses';
 import { matchRoute } from './routes';
-import { toTransactionCall } from './transaction-call';
+import { createCallCheck, type CheckCall } from './transaction-call';
 import { createForwarder, type ForwardTransaction } from './transactions';
 
 /**
@@ -23,6 +23,7 @@ export type RampSigner = (request: Request, context?: RateLimitContext | object)
 interface SignerParts {
   config: SignerConfig;
   lists: ReturnType<typeof createListSource>;
+  check: CheckCall;
   forward: ForwardTransaction;
   limiter: RateLimiter | undefined;
 }
@@ -36,7 +37,7 @@ function pathnameOf(request: Request): string | undefined {
 }
 
 async function dispatch(
-  { config, lists, forward, limiter }: SignerParts,
+  { config, lists, check, forward, limiter }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -63,7 +64,7 @@ async function dispatch(
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   const body = await readJsonBody(request);
   if (!body.ok) return { reply: body.reply, cors };
-  const checked = toTransactionCall(config, route, body.value, request);
+  const checked = check(route, body.value, request);
   if (!checked.ok) return { reply: checked.reply, cors };
   return { reply: await forward(checked.call), cors };
 }
@@ -94,6 +95,7 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   const parts: SignerParts = {
     config,
     lists: createListSource(config),
+    check: createCallCheck(config),
     forward: guardedForwarder(config, options),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
   };

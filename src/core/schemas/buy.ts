@@ -97,15 +97,20 @@ export const createBuyRequestSchema = memoised((limits: AmountLimits) =>
   z.pipe(z.object(buyWireShape(limits)).check(buyCheck), z.transform((v) => definedOnly(v) as BuyRequest)),
 );
 
+// The service's own table makes network and wallet optional on a buy (interface 4.1, rule 3); the signer always sends both.
+const serviceBuyCheck = walletMatchesNetwork('network', 'wallet_address', labelled(BUY_LABELS), { optional: true });
+
 /** Schema of the upstream buy body, for the mock service; built once per limits. */
 export const createBuyUpstreamSchema = memoised((limits: AmountLimits) => {
+  const wire = buyWireShape(limits);
   const shape = {
-    ...buyWireShape(limits),
+    ...wire,
+    network: z.optional(wire.network),
     business_id: identityField('business_id'),
     link_tag: identityField('link_tag'),
     type: z.literal('buy_ramp', { error: 'type: must be "buy_ramp"' }),
   };
-  return z.pipe(z.object(shape).check(buyCheck), z.transform((v) => definedOnly(v) as BuyUpstreamBody));
+  return z.pipe(z.object(shape).check(serviceBuyCheck), z.transform((v) => definedOnly(v) as BuyUpstreamBody));
 });
 
 /** Validates a buy body from the browser (the signer never trusts it). */

@@ -59,12 +59,13 @@ export const walletText = z.optional(
 
 const NO_WALLET: FieldIssue = { code: 'empty', message: 'Enter the wallet address that receives the stablecoin' };
 
-/** Object-level check of the wallet against the chosen network; runs even when other fields failed. */
-export function walletMatchesNetwork(networkKey: string, walletKey: string, say: Say) {
+/** Object-level check of the wallet against the chosen network; runs even when other fields failed. `optional`: neither given is fine. */
+export function walletMatchesNetwork(networkKey: string, walletKey: string, say: Say, { optional = false } = {}) {
   return z.superRefine<Record<string, unknown>>(
     (value, ctx) => {
       const wallet = String(value[walletKey] ?? '');
       const network = parseNetwork(value[networkKey]);
+      if (optional && !network && !wallet) return;
       // Without a network a given address cannot be judged; the network field carries that error.
       const check = network ? validateWalletAddress(network, wallet) : wallet ? { ok: true as const } : { ok: false as const, ...NO_WALLET };
       if (check.ok) return;

@@ -1,5 +1,5 @@
 export type { RuleContext, Say, ValidationResult } from './fields';
-export { labelled } from './fields';
+export { labelled, toResult } from './fields';
 export type { BuyRequest, BuyUpstreamBody } from './buy';
 export { BUY_LABELS, createBuyFormSchema, createBuyRequestSchema, createBuyUpstreamSchema, toBuyUpstream, validateBuyRequest, validateBuyUpstream } from './buy';
 export type { SellRequest, SellUpstreamBody } from './sell';
