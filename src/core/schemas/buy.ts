@@ -90,18 +90,18 @@ function buyWireShape(limits: AmountLimits) {
   };
 }
 
-const buyCheck = walletMatchesNetwork('network', 'wallet_address', labelled(BUY_LABELS));
+const buyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', labelled(BUY_LABELS));
 
 /** Schema of the browser's buy body, built once per limits; unknown fields are dropped and `type` is never read from it. */
-export const createBuyRequestSchema = memoised((limits: AmountLimits) =>
+export const createBuyRequestSchema = /* @__PURE__ */ memoised((limits: AmountLimits) =>
   z.pipe(z.object(buyWireShape(limits)).check(buyCheck), z.transform((v) => definedOnly(v) as BuyRequest)),
 );
 
 // The service's own table makes network and wallet optional on a buy (interface 4.1, rule 3); the signer always sends both.
-const serviceBuyCheck = walletMatchesNetwork('network', 'wallet_address', labelled(BUY_LABELS), { optional: true });
+const serviceBuyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', labelled(BUY_LABELS), { optional: true });
 
 /** Schema of the upstream buy body, for the mock service; built once per limits. */
-export const createBuyUpstreamSchema = memoised((limits: AmountLimits) => {
+export const createBuyUpstreamSchema = /* @__PURE__ */ memoised((limits: AmountLimits) => {
   const wire = buyWireShape(limits);
   const shape = {
     ...wire,

@@ -71,15 +71,15 @@ function sellWireShape(limits: AmountLimits) {
   };
 }
 
-const sellCheck = walletMatchesNetwork('network', 'wallet_address', labelled(SELL_LABELS));
+const sellCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', labelled(SELL_LABELS));
 
 /** Schema of the browser's sell body, built once per limits; unknown fields are dropped and `type` is never read from it. */
-export const createSellRequestSchema = memoised((limits: AmountLimits) =>
+export const createSellRequestSchema = /* @__PURE__ */ memoised((limits: AmountLimits) =>
   z.pipe(z.object(sellWireShape(limits)).check(sellCheck), z.transform((v) => v as SellRequest)),
 );
 
 /** Schema of the upstream sell body, for the mock service; built once per limits. */
-export const createSellUpstreamSchema = memoised((limits: AmountLimits) => {
+export const createSellUpstreamSchema = /* @__PURE__ */ memoised((limits: AmountLimits) => {
   const shape = {
     ...sellWireShape(limits),
     business_id: identityField('business_id'),
