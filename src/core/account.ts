@@ -1,3 +1,5 @@
+import { accept, refuse, type Read } from './rules/read';
+
 /**
  * What is wrong with a Nigerian bank account number, or undefined when it is exactly 10 digits (NUBAN length).
  * The NUBAN check digit is not verified: it needs the bank's code, which the bank list may not carry,
@@ -9,4 +11,14 @@ export function validateAccountNumber(value: string): string | undefined {
   if (!/^[0-9]+$/.test(text)) return 'Account numbers have digits only (10 of them)';
   if (text.length !== 10) return `Account numbers have exactly 10 digits (this has ${text.length})`;
   return undefined;
+}
+
+/**
+ * The account-number rule of every form and body: the 10 digits to send, or the problem (code
+ * `account_number`). Widget and signer both read account numbers only through this.
+ */
+export function readAccountNumber(input: unknown): Read<string> {
+  const text = typeof input === 'string' ? input.trim() : '';
+  const problem = validateAccountNumber(text);
+  return problem ? refuse('account_number', problem) : accept(text);
 }

@@ -1,4 +1,4 @@
-export { NETWORKS, NETWORK_LABELS, parseNetwork } from './networks';
+export { NETWORKS, NETWORK_LABELS, parseNetwork, readNetwork } from './networks';
 export type { Network } from './networks';
 export { WALLET_FORMAT_HINTS, detectNetwork, validateWalletAddress } from './wallet';
 export type { WalletCheck } from './wallet';
@@ -6,8 +6,19 @@ export { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, parseAmount
 export type { AmountParse, Asset } from './money';
 export { DEFAULT_LIMITS, checkAmountLimits } from './limits';
 export type { AmountLimits, RampLimits } from './limits';
-export { validateAccountNumber } from './account';
+export { readAccountNumber, validateAccountNumber } from './account';
+export { findListedBank, readListedBank } from './banks';
+export { readListedVendor } from './vendors';
+export { readAmount } from './rules/amount';
+export { FIELD_TEXTS, readOptionalText, readText } from './rules/read';
+export type { FieldIssue, FieldTexts, Read } from './rules/read';
 export {
+  BUY_LABELS,
+  SELL_LABELS,
+  createBuyFormSchema,
+  createSellFormSchema,
+  labelled,
+  toResult,
   createBuyRequestSchema,
   createBuyUpstreamSchema,
   createSellRequestSchema,
@@ -26,6 +37,8 @@ export type {
   BuyRequest,
   BuyUpstreamBody,
   RampResponse,
+  RuleContext,
+  Say,
   SellRecord,
   SellRequest,
   SellUpstreamBody,
@@ -42,5 +55,5 @@ export { SELL_ASSETS } from './schemas';
 export type { SellAsset } from './schemas';
 export { parseDeposit, serviceDepositAddress } from './deposit';
 export type { DepositAddress, DepositInstructions } from './deposit';
-export { parseQuote, validateQuoteQuery } from './quote';
-export type { Quote, QuoteQuery } from './quote';
+export { createQuoteQueryCheck, parseQuote } from './quote';
+export type { Quote, QuoteQuery, QuoteQueryCheck } from './quote';

@@ -3,8 +3,10 @@ import * as z from 'zod/mini';
 import { isRecord } from './is-record';
 import type { AmountLimits, RampLimits } from './limits';
 import type { Asset } from './money';
-import type { Network } from './networks';
-import { amountField, networkField, toResult, type ValidationResult } from './schemas/fields';
+import { readNetwork, type Network } from './networks';
+import { readAmount } from './rules/amount';
+import { FIELD_TEXTS } from './rules/read';
+import { labelled, ruleField, toResult, type ValidationResult } from './schemas/fields';
 
 /** What a quote is asked for: `GET {signer}/quote?side&amount&asset&network`. */
 export type QuoteQuery = { side: 'buy' | 'sell'; amount: number; asset: Asset; network: Network };
@@ -23,19 +25,37 @@ export type Quote = {
   expires_at: string;
 };
 
+const QUOTE_LABELS = { amount: 'Amount', network: 'Network' };
+const QUOTE_ASSETS = { buy: ['NGN'], sell: ['USDT', 'USDC'] } as const;
+
+function quoteSchema(side: 'buy' | 'sell', amountAsset: Asset, bounds: AmountLimits) {
+  const say = labelled(QUOTE_LABELS);
+  const assets = QUOTE_ASSETS[side];
+  return z.object({
+    side: z.enum(['buy', 'sell'], { error: 'side: use buy or sell' }),
+    amount: ruleField('amount', (input) => readAmount(input, amountAsset, bounds), say),
+    asset: z.enum(assets, { error: `asset: use ${assets.join(' or ')} for a ${side}` }),
+    network: ruleField('network', (input) => readNetwork(input, FIELD_TEXTS), say),
+  });
+}
+
+/** Checks one quote query; built by `createQuoteQueryCheck`. */
+export type QuoteQueryCheck = (input: Record<string, string | undefined>) => ValidationResult<QuoteQuery>;
+
 /**
- * Validates a quote query with the same amount and network rules as the transaction bodies: a buy
- * quote is for Naira, a sell quote for USDT or USDC, within the configured limits.
+ * Builds, once per limits, the check of a quote query with the same amount and network rules as the
+ * transaction bodies: a buy quote is for Naira, a sell quote for USDT or USDC, within the limits.
  */
-export function validateQuoteQuery(input: Record<string, string | undefined>, limits: RampLimits): ValidationResult<QuoteQuery> {
-  const isBuy = input.side === 'buy';
-  const assets = isBuy ? (['NGN'] as const) : (['USDT', 'USDC'] as const);
-  const asset = z.enum(assets, { error: `asset: use ${assets.join(' or ')} for a ${isBuy ? 'buy' : 'sell'}` });
-  const shown = assets.includes(input.asset as never) ? (input.asset as Asset) : assets[0];
-  const bounds: AmountLimits = isBuy ? limits.buy : limits.sell;
-  const side = z.enum(['buy', 'sell'], { error: 'side: use buy or sell' });
-  const schema = z.object({ side, amount: amountField(shown, bounds), asset, network: networkField });
-  return toResult(schema.safeParse(input)) as ValidationResult<QuoteQuery>;
+export function createQuoteQueryCheck(limits: RampLimits): QuoteQueryCheck {
+  const schemas = {
+    buy: quoteSchema('buy', 'NGN', limits.buy),
+    USDT: quoteSchema('sell', 'USDT', limits.sell),
+    USDC: quoteSchema('sell', 'USDC', limits.sell),
+  };
+  return (input) => {
+    const schema = input.side === 'buy' ? schemas.buy : input.asset === 'USDC' ? schemas.USDC : schemas.USDT;
+    return toResult(schema.safeParse(input)) as ValidationResult<QuoteQuery>;
+  };
 }
 
 function nonNegative(value: unknown): value is number {

@@ -5,7 +5,7 @@ import { connectionReset, delay, FaultPlan, hang } from './faults';
 import { buyRecord, sellRecord } from './records';
 import { json, serviceError } from './replies';
 import type { MockFault, MockRampOptions, MockRampService, MockRoute, ReceivedRequest } from './types';
-import { checkWireBody } from './validate';
+import { createWireCheck } from './validate';
 
 const ROUTES: Record<string, { method: 'GET' | 'POST'; route: MockRoute }> = {
   '/transactions/v1/onramp': { method: 'POST', route: 'onramp' },
@@ -54,6 +54,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     buy: { ...SERVICE_LIMITS.buy, ...options.limits?.buy },
     sell: { ...SERVICE_LIMITS.sell, ...options.limits?.sell },
   };
+  const checkWireBody = createWireCheck(limits);
   const now = options.now ?? (() => new Date());
   const faults = new FaultPlan();
   faults.set(options.faults);
@@ -74,7 +75,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     }
     if (route === 'banks') return json(200, { banks: options.banks ?? MOCK_BANKS });
     const kind = route === 'onramp' ? 'buy' : 'sell';
-    const checked = checkWireBody(body, kind, limits[kind]);
+    const checked = checkWireBody(body, kind);
     if (!checked.ok) return serviceError(400, checked.message);
     if (options.businessId !== undefined && checked.body.business_id !== options.businessId) {
       return serviceError(403, 'Business is inactive or the key lacks permission');

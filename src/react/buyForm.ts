@@ -1,6 +1,8 @@
+import type { Resolver } from 'react-hook-form';
+import { createBuyFormSchema } from '../core';
 import type { Network } from '../core';
-import type { Check } from './validation';
-import { accountNumberIssue, amountIssue, bankIssue, walletIssue } from './validation';
+import { formResolver, ruleContext } from './validation';
+import type { FormConfig } from './validation';
 
 /** Everything a person enters in the buy flow, camelCase; converted to the wire body in `wire.ts`. */
 export type BuyFormValues = {
@@ -39,17 +41,7 @@ export const EMPTY_BUY_VALUES: BuyFormValues = {
   walletAddress: '',
 };
 
-/** The whole-form check for the buy flow. */
-export const checkBuy: Check<BuyFormValues> = (values, { limits, locale, banks, vendors, messages }) => {
-  return {
-    amount: amountIssue(values.amount, 'NGN', limits, locale),
-    // Only a listed vendor can be paid: a prefilled number that the list lacks is not a choice.
-    vendorNumber: vendors?.some((vendor) => vendor.number === values.vendorNumber)
-      ? undefined
-      : { code: 'required', message: messages.vendorRequired },
-    bankName: bankIssue(values.bankName, banks, messages),
-    accountNumber: accountNumberIssue(values.accountNumber),
-    network: values.network ? undefined : { code: 'required', message: messages.networkRequired },
-    walletAddress: walletIssue(values.network, values.walletAddress),
-  };
-};
+/** The buy form's resolver: `zodResolver` over the core buy form schema, built once per configuration. */
+export function createBuyResolver(config: FormConfig): Resolver<BuyFormValues> {
+  return formResolver(createBuyFormSchema(ruleContext(config)));
+}

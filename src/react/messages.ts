@@ -1,3 +1,5 @@
+import { FIELD_TEXTS } from '../core';
+
 /** Every visible string of both widgets; pass a partial object as `messages` to replace any of them. */
 export type RampMessages = {
   buyTitle: string;
@@ -117,6 +119,8 @@ function lowerFirst(text: string): string {
 
 /** The default English (Nigeria) strings. */
 export const defaultMessages: RampMessages = {
+  // The field rules' own texts (core), so the widget and the signer say the same.
+  ...FIELD_TEXTS,
   buyTitle: 'Buy NGN stablecoin',
   sellTitle: 'Sell stablecoin',
   progress: (step, total) => `Step ${step} of ${total}`,
@@ -142,7 +146,6 @@ export const defaultMessages: RampMessages = {
   vendorLegend: 'Payment vendor',
   vendorsEmpty: 'No payment vendors are available right now. Please try again later.',
   vendorsFailed: 'The list of payment vendors could not be loaded.',
-  vendorRequired: 'Choose a payment vendor',
   payStepTitle: 'Pay the vendor',
   payIntro: (amount) => `Send exactly ${amount} by bank transfer to this account, then come back here.`,
   vendorName: 'Account name',
@@ -156,17 +159,13 @@ export const defaultMessages: RampMessages = {
   sellBankLabel: 'Bank',
   bankHint: 'Start typing to search the list of banks.',
   banksFailed: 'The list of banks could not be loaded; you can still type the bank name.',
-  bankRequired: 'Enter the bank name',
-  bankNotListed: 'Choose a bank from the list',
   proofAccountNumberLabel: 'Account number you paid from',
   sellAccountNumberLabel: 'Account number',
   accountNumberHint: '10 digits',
   accountNameLabel: 'Account name',
-  accountNameRequired: 'Enter the name on the bank account',
   destinationStepTitle: 'Where to receive the stablecoin',
   walletStepTitle: 'Network and wallet',
   networkLegend: 'Network',
-  networkRequired: 'Choose a network',
   walletLabel: 'Wallet address',
   sellWalletLabel: 'Wallet address you will send from',
   reviewStepTitle: 'Review',

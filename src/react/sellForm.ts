@@ -1,9 +1,11 @@
+import type { Resolver } from 'react-hook-form';
+import { createSellFormSchema } from '../core';
 import type { Network, SellAsset } from '../core';
+import { formResolver, ruleContext } from './validation';
+import type { FormConfig } from './validation';
 
 /** The stablecoins a person can sell (defined in core, shared with the signer). */
 export type { SellAsset } from '../core';
-import type { Check } from './validation';
-import { accountNumberIssue, amountIssue, bankIssue, required, walletIssue } from './validation';
 
 /** Everything a person enters in the sell flow, camelCase; converted to the wire body in `wire.ts`. */
 export type SellFormValues = {
@@ -41,14 +43,12 @@ export const EMPTY_SELL_VALUES: SellFormValues = {
   accountName: '',
 };
 
-/** The whole-form check for the sell flow. */
-export const checkSell: Check<SellFormValues> = (values, { limits, locale, banks, messages }) => {
-  return {
-    amount: amountIssue(values.amount, values.asset, limits, locale),
-    network: values.network ? undefined : { code: 'required', message: messages.networkRequired },
-    walletAddress: walletIssue(values.network, values.walletAddress),
-    bankName: bankIssue(values.bankName, banks, messages),
-    accountNumber: accountNumberIssue(values.accountNumber),
-    accountName: required(values.accountName, messages.accountNameRequired),
+/** The sell form's resolver: `zodResolver` over the core sell form schema of the chosen stablecoin, each built once per configuration. */
+export function createSellResolver(config: FormConfig): Resolver<SellFormValues> {
+  const context = ruleContext(config);
+  const resolvers = {
+    USDT: formResolver<SellFormValues>(createSellFormSchema(context, 'USDT')),
+    USDC: formResolver<SellFormValues>(createSellFormSchema(context, 'USDC')),
   };
-};
+  return (values, ...rest) => resolvers[values.asset === 'USDC' ? 'USDC' : 'USDT'](values, ...rest);
+}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { parseBuyResponse, RampError } from '../core';
 import type { Bank, BuyRecord, Vendor } from '../core';
-import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES, checkBuy } from './buyForm';
+import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES, createBuyResolver } from './buyForm';
 import type { BuyFormValues, BuyStep } from './buyForm';
 import type { RampMessages } from './messages';
 import { useBanks, useVendors } from './queries';
@@ -14,8 +14,6 @@ import type { RampConfig } from './useRampConfig';
 import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
 import type { FlowCallbacks, RampFlowState } from './useRampFlow';
-import { createResolver } from './validation';
-import type { CheckContext } from './validation';
 import { BUY_WIRE_FIELDS, toBuyRequest } from './wire';
 
 /** Options of `useBuyRamp` (and the behaviour props of `<BuyRamp>`). */
@@ -57,10 +55,13 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     ...options.defaultValues,
     ...options.lockedValues,
   }));
-  const [resolver] = useState(() => createResolver(checkBuy));
-  // Read by the resolver on every validation, so limits, lists and messages are always current.
-  const context: CheckContext = { limits: config.limits.buy, locale: config.locale, banks: banks.data, vendors: vendorList, messages: config.messages };
-  const form = useForm<BuyFormValues, CheckContext>({ context, defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+  const { limits, locale, messages } = config;
+  // Built again only when limits, locale, wording or a list changes: never per keystroke.
+  const resolver = useMemo(
+    () => createBuyResolver({ limits: limits.buy, locale, banks: banks.data, vendors: vendorList, messages }),
+    [limits.buy, locale, banks.data, vendorList, messages],
+  );
+  const form = useForm<BuyFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
 
   const vendorOf = (vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber);
   const flow = useRampFlow({

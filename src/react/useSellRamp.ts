@@ -7,7 +7,7 @@ import type { Bank, Network, SellRecord } from '../core';
 import type { RampMessages } from './messages';
 import { useBanks } from './queries';
 import { useSignerSettings } from './signerConfig';
-import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS, checkSell } from './sellForm';
+import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS, createSellResolver } from './sellForm';
 import type { SellFormValues, SellStep } from './sellForm';
 import type { SharedOptions } from './types';
 import { useRampConfig } from './useRampConfig';
@@ -15,8 +15,6 @@ import type { RampConfig } from './useRampConfig';
 import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
 import type { FlowCallbacks, RampFlowState } from './useRampFlow';
-import { createResolver } from './validation';
-import type { CheckContext } from './validation';
 import { SELL_WIRE_FIELDS, toSellRequest } from './wire';
 
 /** Options of `useSellRamp` (and the behaviour props of `<SellRamp>`). */
@@ -69,10 +67,13 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     ...options.defaultValues,
     ...options.lockedValues,
   }));
-  const [resolver] = useState(() => createResolver(checkSell));
-  // Read by the resolver on every validation, so limits, lists and messages are always current.
-  const context: CheckContext = { limits: config.limits.sell, locale: config.locale, banks: banks.data, messages: config.messages };
-  const form = useForm<SellFormValues, CheckContext>({ context, defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+  const { limits, locale, messages } = config;
+  // Built again only when limits, locale, wording or the bank list changes: never per keystroke.
+  const resolver = useMemo(
+    () => createSellResolver({ limits: limits.sell, locale, banks: banks.data, messages }),
+    [limits.sell, locale, banks.data, messages],
+  );
+  const form = useForm<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
 
   const flow = useRampFlow({
     flow: 'sell',

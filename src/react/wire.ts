@@ -1,9 +1,15 @@
-import { amountToWire, parseAmount, ASSET_DECIMALS } from '../core';
+import { amountToWire, parseAmount, readAccountNumber, ASSET_DECIMALS } from '../core';
 import type { BuyRequest, Network, SellRequest, Vendor } from '../core';
 import type { BuyFormValues } from './buyForm';
 import type { SellFormValues } from './sellForm';
 
 // The one place where camelCase form values meet the snake_case wire bodies of the signer contract.
+
+// The account-number rule gives the digits to send (the form has passed it; the trimmed text is the fallback).
+function wireAccountNumber(input: string): string {
+  const read = readAccountNumber(input);
+  return read.ok ? read.value : input.trim();
+}
 
 function wireAmount(input: string, decimals: number): number {
   const parsed = parseAmount(input, decimals);
@@ -20,7 +26,7 @@ export function toBuyRequest(values: BuyFormValues, vendor: Vendor, reference: s
     vendor_bank: vendor.bank,
     vendor_number: vendor.number,
     bank_name: values.bankName.trim(),
-    account_number: values.accountNumber.trim(),
+    account_number: wireAccountNumber(values.accountNumber),
     network: values.network as Network,
     wallet_address: values.walletAddress.trim(),
     reference,
@@ -35,7 +41,7 @@ export function toSellRequest(values: SellFormValues): SellRequest {
   return {
     amount: wireAmount(values.amount, ASSET_DECIMALS[values.asset]),
     account_name: values.accountName.trim(),
-    account_number: values.accountNumber.trim(),
+    account_number: wireAccountNumber(values.accountNumber),
     bank_name: values.bankName.trim(),
     network: values.network as Network,
     wallet_address: values.walletAddress.trim(),

@@ -1,5 +1,5 @@
-import { parseQuote, validateQuoteQuery } from '../core';
-import type { Quote, QuoteQuery } from '../core';
+import { createQuoteQueryCheck, parseQuote } from '../core';
+import type { Quote, QuoteQuery, QuoteQueryCheck } from '../core';
 import type { SignerConfig } from './config';
 import { sellNetworks } from './deposit';
 import { errorReply, type SignerReply } from './responses';
@@ -9,12 +9,20 @@ export type QuoteFunction = (query: QuoteQuery) => Quote | undefined | Promise<Q
 
 const QUERY_KEYS = ['side', 'amount', 'asset', 'network'] as const;
 
+/** Answers `GET {signer}/quote`; built once per signer. */
+export type QuoteReply = (request: Request) => Promise<SignerReply>;
+
 /** `GET {signer}/quote?side&amount&asset&network`: the host's quote, checked on the way in and out. */
-export async function quoteReply(config: SignerConfig, request: Request): Promise<SignerReply> {
+export function createQuoteReply(config: SignerConfig): QuoteReply {
+  const check = createQuoteQueryCheck(config.limits);
+  return (request) => quoteReply(config, check, request);
+}
+
+async function quoteReply(config: SignerConfig, check: QuoteQueryCheck, request: Request): Promise<SignerReply> {
   if (!config.quote) return errorReply('not_found', 'This signer gives no quotes (no quote function is configured).');
   const params = new URL(request.url).searchParams;
   const query = Object.fromEntries(QUERY_KEYS.map((key) => [key, params.get(key) ?? undefined]));
-  const checked = validateQuoteQuery(query, config.limits);
+  const checked = check(query);
   if (!checked.ok) {
     return errorReply(checked.code, checked.code === 'limit' ? (checked.fields.amount ?? 'The amount is outside the allowed range.') : 'Check the quote request.', { fields: checked.fields });
   }

@@ -6,10 +6,10 @@ import type { RampSignerOptions } from './options';
 import { checkOrigin, preflightHeaders } from './origin';
 import type { RateLimitContext } from './rate-limit/client-address';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
-import { configReply, quoteReply } from './quote';
+import { configReply, createQuoteReply, type QuoteReply } from './quote';
 import { errorReply, toResponse, type SignerReply } from './responses';
 import { matchRoute } from './routes';
-import { toTransactionCall } from './transaction-call';
+import { createCallCheck, type CheckCall } from './transaction-call';
 import { createForwarder, type ForwardTransaction } from './transactions';
 
 /**
@@ -24,6 +24,8 @@ export type RampSigner = (request: Request, context?: RateLimitContext | object)
 interface SignerParts {
   config: SignerConfig;
   lists: ReturnType<typeof createListSource>;
+  check: CheckCall;
+  quote: QuoteReply;
   forward: ForwardTransaction;
   limiter: RateLimiter | undefined;
 }
@@ -37,7 +39,7 @@ function pathnameOf(request: Request): string | undefined {
 }
 
 async function dispatch(
-  { config, lists, forward, limiter }: SignerParts,
+  { config, lists, check, quote, forward, limiter }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -62,11 +64,11 @@ async function dispatch(
   if (limited) return { reply: limited, cors };
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
-  if (route === 'quote') return { reply: await quoteReply(config, request), cors };
+  if (route === 'quote') return { reply: await quote(request), cors };
   if (route === 'config') return { reply: configReply(config), cors };
   const body = await readJsonBody(request);
   if (!body.ok) return { reply: body.reply, cors };
-  const checked = toTransactionCall(config, route, body.value, request);
+  const checked = check(route, body.value, request);
   if (!checked.ok) return { reply: checked.reply, cors };
   return { reply: await forward(checked.call), cors };
 }
@@ -97,6 +99,8 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   const parts: SignerParts = {
     config,
     lists: createListSource(config),
+    check: createCallCheck(config),
+    quote: createQuoteReply(config),
     forward: guardedForwarder(config, options),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
   };

@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, toBuyUpstream, toSellUpstream, validateBuyRequest, validateSellRequest } from '../core';
+import { NETWORK_LABELS, createBuyRequestSchema, createSellRequestSchema, toBuyUpstream, toResult, toSellUpstream } from '../core';
 import type { SignerConfig } from './config';
 import { sellNetworks } from './deposit';
 import { parseIdempotencyKey } from './idempotency/key';
@@ -28,31 +28,39 @@ function headerKey(request: Request): { ok: true; key: string | undefined } | { 
 
 const MISMATCH = 'The Idempotency-Key header and the reference in the body differ. Send the same value in both.';
 
+/** Checks one POST body and builds the call to forward, or the reply that refuses it. */
+export type CheckCall = (route: 'onramp' | 'offramp', value: unknown, request: Request) => CallCheck;
+
 /**
- * Validates with the core schemas, sets business_id, link_tag and type from configuration, and
- * picks the idempotency key: the header, or on a buy without one the body's `reference`.
+ * Builds the core wire schemas once, for the signer's limits, and returns the check every POST runs:
+ * validate, set business_id, link_tag and type from configuration, and pick the idempotency key
+ * (the header, or on a buy without one the body's `reference`).
  */
-export function toTransactionCall(config: SignerConfig, route: 'onramp' | 'offramp', value: unknown, request: Request): CallCheck {
-  const header = headerKey(request);
-  if (!header.ok) return header;
+export function createCallCheck(config: SignerConfig): CheckCall {
+  const buy = createBuyRequestSchema(config.limits.buy);
+  const sell = createSellRequestSchema(config.limits.sell);
   const identity = { businessId: config.businessId, linkTag: config.linkTag };
-  if (route === 'offramp') {
-    const checked = validateSellRequest(value, config.limits.sell);
-    if (!checked.ok) return invalid(checked.code, checked.fields);
-    const open = sellNetworks(config.depositAddresses);
-    if (!open.includes(checked.data.network)) {
-      return invalid('validation', { network: `Network: this site takes sells on ${open.map((n) => NETWORK_LABELS[n]).join(', ')} only` });
+  const openNetworks = sellNetworks(config.depositAddresses);
+  return (route, value, request) => {
+    const header = headerKey(request);
+    if (!header.ok) return header;
+    if (route === 'offramp') {
+      const checked = toResult(sell.safeParse(value));
+      if (!checked.ok) return invalid(checked.code, checked.fields);
+      if (!openNetworks.includes(checked.data.network)) {
+        return invalid('validation', { network: `Network: this site takes sells on ${openNetworks.map((n) => NETWORK_LABELS[n]).join(', ')} only` });
+      }
+      // The asset stays with the signer (the deposit instructions name it); the spec has no field for it upstream.
+      const asset = checked.data.asset ?? 'USDT';
+      return { ok: true, call: { route, body: toSellUpstream(checked.data, identity), asset, idempotencyKey: header.key } };
     }
-    // The asset stays with the signer (the deposit instructions name it); the spec has no field for it upstream.
-    const asset = checked.data.asset ?? 'USDT';
-    return { ok: true, call: { route, body: toSellUpstream(checked.data, identity), asset, idempotencyKey: header.key } };
-  }
-  const checked = validateBuyRequest(value, config.limits.buy);
-  if (!checked.ok) return invalid(checked.code, checked.fields);
-  const reference = parseIdempotencyKey(checked.data.reference);
-  // Two keys for one request would let a retry that changed only the header slip past the guard.
-  if (header.key !== undefined && reference !== undefined && header.key !== reference) {
-    return { ok: false, reply: errorReply('conflict', MISMATCH, { status: 422 }) };
-  }
-  return { ok: true, call: { route, body: toBuyUpstream(checked.data, identity), idempotencyKey: header.key ?? reference } };
+    const checked = toResult(buy.safeParse(value));
+    if (!checked.ok) return invalid(checked.code, checked.fields);
+    const reference = parseIdempotencyKey(checked.data.reference);
+    // Two keys for one request would let a retry that changed only the header slip past the guard.
+    if (header.key !== undefined && reference !== undefined && header.key !== reference) {
+      return { ok: false, reply: errorReply('conflict', MISMATCH, { status: 422 }) };
+    }
+    return { ok: true, call: { route, body: toBuyUpstream(checked.data, identity), idempotencyKey: header.key ?? reference } };
+  };
 }

@@ -66,13 +66,14 @@ describe('focus and announcements on the demo page', () => {
     const widget = sellWidget(page);
     const drive = driver(page, 'keyboard');
     await sellFlow(page, drive, { stopAt: 'review' });
-    chain.mockServer.mock.setFaults({ route: 'offramp', latencyMs: 2_500, times: 1 });
+    // Held long enough for every in-flight check below on a busy machine, and still inside the signer's timeout.
+    chain.mockServer.mock.setFaults({ route: 'offramp', latencyMs: 8_000, times: 1 });
 
     const live = widget.getByRole('status');
     const confirm = widget.getByRole('button', { name: new RegExp(`${m.submitSell}|${m.submitting}`) });
     await drive.press(confirm);
     // Read while the mock is still holding the request.
-    await expect.poll(async () => (await live.textContent())?.trim(), { timeout: 2_000 }).toBe(m.submittingAnnouncement);
+    await expect.poll(async () => (await live.textContent())?.trim(), { timeout: 8_000 }).toBe(m.submittingAnnouncement);
     expect(await live.getAttribute('aria-live')).toBe('polite');
     expect(await confirm.getAttribute('aria-busy')).toBe('true');
     expect((await confirm.textContent())?.trim()).toBe(m.submitting);

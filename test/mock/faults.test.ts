@@ -36,10 +36,9 @@ describe('mock fault injection', () => {
   });
 
   it('gives up latency as soon as the caller aborts', async () => {
-    const { get } = setup({ faults: { latencyMs: 10_000 } });
-    const started = performance.now();
+    // An hour of latency: were the abort ignored, this test could only end by timing out.
+    const { get } = setup({ faults: { latencyMs: 3_600_000 } });
     await expect(get('banks', { signal: AbortSignal.timeout(30) })).rejects.toThrow();
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('hangs until the request signal aborts', async () => {

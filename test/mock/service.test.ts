@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUY_LABELS, SELL_LABELS } from '../../src/core';
 import { createMockRampService, MOCK_BANKS, MOCK_VENDORS, type MockRampOptions } from '../../src/mock';
 
 const BASE = 'http://mock.test';
@@ -139,7 +140,8 @@ describe('mock ramp service', () => {
       const { call } = setup();
       const { status, json } = await call('POST', '/transactions/v1/onramp', wireBuy({ [field]: undefined }));
       expect(status).toBe(400);
-      expect(json).toEqual({ status: 'error', message: `${field} is required` });
+      // The core wire rules' message, led by the field's label.
+      expect(json).toEqual({ status: 'error', message: expect.stringMatching(new RegExp(`^${BUY_LABELS[field] ?? field}[ :]`)) });
     },
   );
 
@@ -149,7 +151,7 @@ describe('mock ramp service', () => {
       const { call } = setup();
       const { status, json } = await call('POST', '/transactions/v1/offramp', wireSell({ [field]: undefined }));
       expect(status).toBe(400);
-      expect(json.message).toBe(`${field} is required`);
+      expect(json.message).toMatch(new RegExp(`^${SELL_LABELS[field] ?? field}[ :]`));
     },
   );
 
@@ -161,14 +163,14 @@ describe('mock ramp service', () => {
   });
 
   it.each([
-    ['onramp', 'type must be buy_ramp', wireBuy({ type: 'sell_ramp' })],
-    ['offramp', 'type must be sell_ramp', wireSell({ type: 'buy_ramp' })],
-    ['onramp', 'network must be one of stellar, polygon, solana, avalanche', wireBuy({ network: 'bitcoin' })],
-    ['offramp', 'account_number must be a 10 digits bank account number', wireSell({ account_number: '12345' })],
-    ['onramp', 'amount must be a positive number', wireBuy({ amount: 'abc' })],
-    ['onramp', 'amount must be at least 15000', wireBuy({ amount: 14999 })],
-    ['onramp', 'amount must be at most 2000000', wireBuy({ amount: 2000001 })],
-    ['offramp', 'amount must be at least 20', wireSell({ amount: 19.99 })],
+    ['onramp', 'type: must be "buy_ramp"', wireBuy({ type: 'sell_ramp' })],
+    ['offramp', 'type: must be "sell_ramp"', wireSell({ type: 'buy_ramp' })],
+    ['onramp', 'Network: choose one of Stellar, Polygon, Solana, Avalanche', wireBuy({ network: 'bitcoin' })],
+    ['offramp', 'Account number: account numbers have exactly 10 digits (this has 5)', wireSell({ account_number: '12345' })],
+    ['onramp', 'Amount: use only the digits 0–9, with a dot for decimals (like 20,000.50)', wireBuy({ amount: 'abc' })],
+    ['onramp', 'Amount must be at least ₦15,000.00', wireBuy({ amount: 14999 })],
+    ['onramp', 'Amount must be at most ₦2,000,000.00', wireBuy({ amount: 2000001 })],
+    ['offramp', 'Amount must be at least 20.00 USDT', wireSell({ amount: 19.99 })],
     ['onramp', 'Request body must be JSON', 'not json'],
   ])('refuses a bad %s body with 400: %s', async (route, message, body) => {
     const { call } = setup();
@@ -179,7 +181,7 @@ describe('mock ramp service', () => {
 
   it('applies configured minimums and accepts amounts sent as strings', async () => {
     const { call } = setup({ limits: { buy: { min: 20000 } } });
-    expect((await call('POST', '/transactions/v1/onramp', wireBuy({ amount: '19999' }))).json.message).toBe('amount must be at least 20000');
+    expect((await call('POST', '/transactions/v1/onramp', wireBuy({ amount: '19999' }))).json.message).toBe('Amount must be at least ₦20,000.00');
     expect((await call('POST', '/transactions/v1/onramp', wireBuy({ amount: '20000' }))).status).toBe(200);
   });
 

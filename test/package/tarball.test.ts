@@ -60,6 +60,13 @@ describe('the tarball npm pack makes', () => {
     for (const target of exportTargets()) expect(paths).toContain(posix.normalize(target));
   });
 
+  it('ships the stylesheet minified: no comments, no indentation, every rule of the source kept', () => {
+    const css = read('dist/styles.css');
+    expect(css).not.toMatch(/\/\*|\n\s/);
+    expect(css).toContain('.naira-ramp{');
+    expect(css).toContain('--nr-color-primary');
+  });
+
   it('holds no tests, stories, demo, sources, benchmarks or scripts, only built files', () => {
     const strays = paths.filter(
       (path) =>

@@ -29,7 +29,7 @@ describe('list retries', () => {
     const chain = createChain();
     chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
     renderWithWidgetClient(chain.signer);
-    expect(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }, { timeout: 30_000 })).toBeTruthy();
     expect(vendorRequests(chain)).toBe(2);
   });
 });

@@ -131,7 +131,8 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
       const run = upstream(200, 150);
       const key = freshKey();
       const first = a(key, { path: 'onramp', body: BODY }, run);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The first instance holds the key once it is calling upstream; a fixed pause could come too early.
+      await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
       const second = await b(key, { path: 'onramp', body: BODY }, run);
       expect(run).toHaveBeenCalledTimes(1);
       expect(await second.text()).toBe(await (await first).text());
@@ -142,13 +143,19 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
       const { store } = await setup(60_000);
       const a = createIdempotency({ store });
       const b = createIdempotency({ store, waitMs: 100 });
-      const run = upstream(200, 400);
+      // The first call is held open until the second has answered: the 409 cannot have waited for it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const answer = upstream(200);
+      const run = vi.fn(async () => {
+        await held;
+        return answer();
+      });
       const key = freshKey();
       const first = a(key, { path: 'onramp', body: BODY }, run);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const started = Date.now();
+      await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
       const second = await b(key, { path: 'onramp', body: BODY }, run);
-      expect(Date.now() - started).toBeLessThan(350);
+      release();
       expect(second.status).toBe(409);
       // Asking again later is safe: it gets the first instance's answer.
       expect(await second.json()).toMatchObject({ error: { message: expect.stringMatching(/still being processed/), retryable: true } });

@@ -36,9 +36,7 @@ describe('signer under upstream faults', () => {
       mock: { faults: { route: 'onramp', afterCreating: true, times: 1, ...fault } },
     });
     const reference = newReference();
-    const started = Date.now();
     const first = await signer(buyRequest(reference));
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 500);
     expect(first.status).toBe(status);
     // The first answer already says the request may have gone through, and that retrying will not help.
     expect(await errorOf(first)).toMatchObject({

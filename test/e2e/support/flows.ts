@@ -48,7 +48,7 @@ export const sellWidget = (page: Page) => page.getByRole('region', { name: m.sel
 export async function expectStep(widget: Locator, title: string): Promise<void> {
   const heading = widget.getByRole('heading', { level: 3, name: title });
   await heading.waitFor();
-  await expect.poll(() => heading.evaluate((element) => element === document.activeElement), { timeout: 5_000 }).toBe(true);
+  await expect.poll(() => heading.evaluate((element) => element === document.activeElement), { timeout: 15_000 }).toBe(true);
 }
 
 /** Completes a buy from the amount step to the receipt (or stops on the review step). */
