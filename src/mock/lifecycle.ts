@@ -1,6 +1,6 @@
-import type { TransactionStatus } from '../core';
+import { RAMP_WEBHOOK_EVENTS, type TransactionStatus } from '../core';
 import type { MockLifecycleOptions, MockWebhookDelivery, MockWebhookOptions } from './types';
-import { createWebhookSender, WEBHOOK_EVENTS } from './webhooks';
+import { createWebhookSender } from './webhooks';
 
 type Settled = Exclude<TransactionStatus, 'pending'>;
 type Tracked = { record: Record<string, unknown>; settleAt: number; to: Settled; status: TransactionStatus; sent: Promise<void> };
@@ -39,7 +39,7 @@ export function createLifecycle(options: MockLifecycleOptions, webhooks: MockWeb
   const settle = (tracked: Tracked, to: Settled) => {
     if (tracked.status !== 'pending') return;
     tracked.status = to;
-    queue(tracked, WEBHOOK_EVENTS.updated);
+    queue(tracked, RAMP_WEBHOOK_EVENTS.updated);
   };
   const current = (tracked: Tracked) => {
     if (tracked.status === 'pending' && now().getTime() >= tracked.settleAt) settle(tracked, tracked.to);
@@ -58,7 +58,7 @@ export function createLifecycle(options: MockLifecycleOptions, webhooks: MockWeb
         if (byReference.size <= limit) break;
         byReference.delete(oldest);
       }
-      queue(tracked, WEBHOOK_EVENTS.created);
+      queue(tracked, RAMP_WEBHOOK_EVENTS.created);
       if (!sender) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
