@@ -12,10 +12,11 @@ export function webhookChain(extra: { signer?: RampSignerOptions & RampWebhookOp
   const events: RampWebhookEvent[] = [];
   const logs: string[] = [];
   const logger = { warn: (message: string, fields?: object) => logs.push(`${message} ${JSON.stringify(fields ?? {})}`) };
-  let receiver: ((request: Request) => Promise<Response>) | undefined;
+  // The receiver exists only once the signer's options (which need the mock's key) do.
+  const target: { receive?: (request: Request) => Promise<Response> } = {};
   const mock = createMockRampService({
     lifecycle: { settleAfterMs: 60_000 },
-    webhooks: { url: 'https://shop.example/api/ramp/webhooks', secret: WEBHOOK_SECRET, retryDelayMs: 1, fetch: (input, init) => receiver!(new Request(input, init)) },
+    webhooks: { url: 'https://shop.example/api/ramp/webhooks', secret: WEBHOOK_SECRET, retryDelayMs: 1, fetch: (input, init) => target.receive!(new Request(input, init)) },
     ...extra.mock,
   });
   const options: RampSignerOptions & RampWebhookOptions = {
@@ -33,7 +34,7 @@ export function webhookChain(extra: { signer?: RampSignerOptions & RampWebhookOp
   };
   const signer = createRampSigner(options);
   const webhooks = createRampWebhookHandler(options);
-  receiver = webhooks;
+  target.receive = webhooks;
   return { mock, signer, webhooks, events, logs, options };
 }
 
