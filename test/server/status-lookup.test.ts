@@ -38,6 +38,7 @@ describe('reading the service status lookup', () => {
     expect(statusPathFor(DEFAULT_STATUS_PATH, 'a b/c', 'biz 1')).toBe('/transactions/v1/fetch_transaction?business_id=biz%201&transaction_reference=a%20b%2Fc');
     expect(statusPathFor('/v2/transactions/{reference}', 'r/1', 'b')).toBe('/v2/transactions/r%2F1');
     expect(statusPathFor('/lookup?x=1', 'r1', 'b')).toBe('/lookup?x=1&business_id=b&transaction_reference=r1');
+    expect(statusPathFor('/v2/transactions/{reference}', '..', 'b')).toBeUndefined();
   });
 
   it('takes RAMP_STATUS_PATH and RAMP_STATUS_STALE_MS from the environment and refuses a bad one', () => {
