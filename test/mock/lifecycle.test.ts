@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RAMP_WEBHOOK_EVENTS } from '../../src/core';
 import { createMockRampService, type MockRampOptions } from '../../src/mock';
+import { buyBody } from '../server/helpers';
 
 const BASE = 'http://mock.test';
 const BUSINESS = '0123456789';
 
-const wireBuy = (reference: string) => ({
-  business_id: BUSINESS,
-  link_tag: 'Link_eng',
-  type: 'buy_ramp',
-  amount: 25000,
-  vendor_name: 'Adaeze Okonkwo',
-  vendor_bank: 'Access Bank',
-  vendor_number: '0123456789',
-  bank_name: 'Zenith Bank',
-  account_number: '1234567890',
-  network: 'polygon',
-  wallet_address: '0x52908400098527886e0f7030069857d2e4169ee7',
-  reference,
-});
+// The widget's buy as the signer sends it on: its body plus the identity the signer adds.
+const wireBuy = (reference: string) => ({ ...buyBody({ reference }), business_id: BUSINESS, link_tag: 'Link_eng', type: 'buy_ramp' });
 
 type Posted = { headers: Headers; body: { event: string; payload: Record<string, unknown> } };
 

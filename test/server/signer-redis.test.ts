@@ -30,23 +30,26 @@ if (binary === undefined) {
     await server?.stop();
   });
 
+  /** One instance's options: its own Redis connection, the shared prefix and upstream. */
+  function sharing(mock: ReturnType<typeof createMockRampService>, client: (typeof clients)[number], prefix: string) {
+    return {
+      secretKey: mock.secretKey,
+      businessId: 'biz_redis',
+      linkTag: 'link_redis',
+      baseUrl: 'https://ramp.example',
+      basePath: '/api/ramp',
+      env: {},
+      fetch: mock.fetch,
+      store: createRedisStore({ client, prefix }),
+      idempotency: { store: createRedisIdempotencyStore({ client, prefix }) },
+    };
+  }
+
   /** Two signer instances, each with its own Redis connection, sharing one store prefix and one upstream. */
   function twoInstances(faults?: Parameters<typeof createMockRampService>[0]) {
     const mock = createMockRampService(faults);
     const prefix = `signer-test:${(prefixes += 1)}:`;
-    const [a, b] = clients.map((client) =>
-      createRampSigner({
-        secretKey: mock.secretKey,
-        businessId: 'biz_redis',
-        linkTag: 'link_redis',
-        baseUrl: 'https://ramp.example',
-        basePath: '/api/ramp',
-        env: {},
-        fetch: mock.fetch,
-        timeoutMs: 300,
-        idempotency: { store: createRedisIdempotencyStore({ client, prefix }) },
-      }),
-    );
+    const [a, b] = clients.map((client) => createRampSigner({ ...sharing(mock, client, prefix), timeoutMs: 300 }));
     if (!a || !b) throw new Error('two clients expected');
     return { mock, a, b };
   }
@@ -90,15 +93,7 @@ if (binary === undefined) {
     const events: RampWebhookEvent[] = [];
     const hosts = clients.map((client) => {
       const options = {
-        secretKey: mock.secretKey,
-        businessId: 'biz_redis',
-        linkTag: 'link_redis',
-        baseUrl: 'https://ramp.example',
-        basePath: '/api/ramp',
-        env: {},
-        fetch: mock.fetch,
-        store: createRedisStore({ client, prefix }),
-        idempotency: { store: createRedisIdempotencyStore({ client, prefix }) },
+        ...sharing(mock, client, prefix),
         webhookSecret: WEBHOOK_SECRET,
         onEvent: (event: RampWebhookEvent) => void events.push(event),
       };
