@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
-import { createMockRampService } from '../src/mock';
+import { MOCK_DEPOSIT_ADDRESSES, createMockQuote, createMockRampService } from '../src/mock';
 import { createRampSigner, createRampWebhookHandler, toNodeHandler, type RampSignerOptions, type RampWebhookOptions } from '../src/server';
 import { closeOnSignals, exitWith, listen, maskKey, portFrom } from '../scripts/serve';
 
@@ -49,6 +49,9 @@ function hostFromEnvironment(publicUrl: () => string | undefined): Host {
     baseUrl: 'http://mock-ramp-service.invalid',
     fetch: mock.fetch,
     logger: console,
+    // Offline, the demo says where to send sold coins and what the person receives; a host uses its own.
+    depositAddresses: MOCK_DEPOSIT_ADDRESSES,
+    quote: createMockQuote(),
     webhookSecret,
     onEvent: (event) => console.log(`webhook: ${event.event} ${event.reference ?? ''} ${event.status ?? ''}`),
   };

@@ -1,15 +1,17 @@
 /** The routes of the signer contract; `status` is `GET transactions/{reference}`. */
-export type SignerRoute = 'vendors' | 'banks' | 'onramp' | 'offramp' | 'status';
+export type SignerRoute = 'vendors' | 'banks' | 'onramp' | 'offramp' | 'quote' | 'config' | 'status';
 
 const METHODS: Record<SignerRoute, 'GET' | 'POST'> = {
   vendors: 'GET',
   banks: 'GET',
   onramp: 'POST',
   offramp: 'POST',
+  quote: 'GET',
+  config: 'GET',
   status: 'GET',
 };
 
-const FIXED = new Set<SignerRoute>(['vendors', 'banks', 'onramp', 'offramp']);
+const FIXED = new Set<SignerRoute>(['vendors', 'banks', 'onramp', 'offramp', 'quote', 'config']);
 const STATUS_PREFIX = 'transactions/';
 
 /** What the router decided for one request. */
