@@ -9,6 +9,11 @@ import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { configReply, createQuoteReply, type QuoteReply } from './quote';
 import { errorReply, toResponse, type SignerReply } from './responses';
 import { matchRoute } from './routes';
+import { createStatusBook, type StatusBook } from './status/book';
+import { resolveStatusConfig } from './status/config';
+import { recordingCreations } from './status/recording';
+import { answerStatus, type StatusService } from './status/route';
+import { storeOf } from './store/shared';
 import { createCallCheck, type CheckCall } from './transaction-call';
 import { createForwarder, type ForwardTransaction } from './transactions';
 
@@ -28,6 +33,7 @@ interface SignerParts {
   quote: QuoteReply;
   forward: ForwardTransaction;
   limiter: RateLimiter | undefined;
+  status: StatusService;
 }
 
 function pathnameOf(request: Request): string | undefined {
@@ -39,7 +45,7 @@ function pathnameOf(request: Request): string | undefined {
 }
 
 async function dispatch(
-  { config, lists, check, quote, forward, limiter }: SignerParts,
+  { config, lists, check, quote, forward, limiter, status }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -51,7 +57,8 @@ async function dispatch(
   const pathname = pathnameOf(request);
   const match = pathname === undefined ? { kind: 'not_found' as const } : matchRoute(request.method, pathname, config.basePath);
   if (match.kind === 'not_found') {
-    return { reply: errorReply('not_found', 'No such signer route. It answers GET vendors, GET banks, GET quote, GET config, POST onramp and POST offramp.'), cors };
+    const routes = 'GET vendors, GET banks, GET quote, GET config, POST onramp, POST offramp and GET transactions/{reference}';
+    return { reply: errorReply('not_found', `No such signer route. It answers ${routes}.`), cors };
   }
   if (match.kind === 'method_not_allowed') {
     if (request.method === 'OPTIONS' && cors) {
@@ -62,6 +69,7 @@ async function dispatch(
   // Counted before the body is read, so a client over its limit costs no parsing or upstream call.
   const limited = limiter?.check(request, context);
   if (limited) return { reply: limited, cors };
+  if (match.route === 'status') return { reply: await answerStatus(status, match.reference), cors };
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   if (route === 'quote') return { reply: await quote(request), cors };
@@ -84,8 +92,8 @@ function withHeaders(response: Response, headers: Record<string, string> | undef
  * The forwarder behind the idempotency guard: one upstream call per key, whatever retries,
  * double clicks and replays arrive, here or (with a shared store) at another instance.
  */
-function guardedForwarder(config: SignerConfig, options: RampSignerOptions): ForwardTransaction {
-  const forward = createForwarder(config);
+function guardedForwarder(config: SignerConfig, options: RampSignerOptions, book: StatusBook): ForwardTransaction {
+  const forward = createForwarder(config, recordingCreations(book, config.logger));
   if (options.idempotency === false) return forward;
   // A duplicate waits just longer than the first call can take before it is told to come back.
   const idempotent = createIdempotency({ ...options.idempotency, waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000 });
@@ -96,13 +104,16 @@ function guardedForwarder(config: SignerConfig, options: RampSignerOptions): For
 /** Creates the signer; throws at once, naming the environment variable, when configuration is missing. */
 export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   const config = resolveConfig(options);
+  const store = storeOf(options);
+  const book = createStatusBook(store);
   const parts: SignerParts = {
     config,
     lists: createListSource(config),
     check: createCallCheck(config),
     quote: createQuoteReply(config),
-    forward: guardedForwarder(config, options),
+    forward: guardedForwarder(config, options, book),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
+    status: { config, status: resolveStatusConfig(options), book, store, now: Date.now },
   };
   return async (request, context) => {
     try {

@@ -19,8 +19,11 @@ export type ForwardTransaction = (call: TransactionCall) => Promise<Response>;
 
 const PATHS = { onramp: '/transactions/v1/onramp', offramp: '/transactions/v1/offramp' } as const;
 
+/** Told of each transaction the service created, with the answer the browser gets, before it is sent. */
+export type OnCreated = (call: TransactionCall, answer: { status: string; transaction: Record<string, unknown> }) => Promise<void>;
+
 /** The forwarder that talks to the ramp service directly. */
-export function createForwarder(config: SignerConfig): ForwardTransaction {
+export function createForwarder(config: SignerConfig, onCreated?: OnCreated): ForwardTransaction {
   return async (call) => {
     const result = await callUpstream(config, { method: 'POST', path: PATHS[call.route], body: call.body, label: call.route });
     if (!result.ok) return result.notTaken ? markNotTaken(toResponse(result.reply)) : toResponse(result.reply);
@@ -30,6 +33,7 @@ export function createForwarder(config: SignerConfig): ForwardTransaction {
       return toResponse(failureReply('POST', UNREADABLE));
     }
     const body = { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction };
+    await onCreated?.(call, body as { status: string; transaction: Record<string, unknown> });
     if (call.route === 'onramp') return toResponse({ status: 200, body });
     const deposit = depositFor(config.depositAddresses, { network: call.body.network, amount: call.body.amount, asset: call.asset }, result.json);
     return toResponse({ status: 200, body: deposit ? { ...body, deposit } : body });
