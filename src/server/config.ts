@@ -1,6 +1,6 @@
 import { DEFAULT_LIMITS, type RampLimits } from '../core';
 import type { FetchLike, RampSignerOptions, SignerEnv, SignerLogger } from './options';
-import { redactingLogger } from './redact';
+import { createScrubber, redactingLogger, type Scrub } from './redact';
 
 /** Everything the signer needs, resolved once at creation. */
 export interface SignerConfig {
@@ -18,6 +18,8 @@ export interface SignerConfig {
   basePath: string;
   fetch: FetchLike;
   logger: SignerLogger | undefined;
+  /** Cleans the secret out of every body and header the signer sends. */
+  scrub: Scrub;
 }
 
 const DEFAULT_VENDORS_PATH = '/transactions/v1/vendors?currency=NGN';
@@ -125,5 +127,6 @@ export function resolveConfig(options: RampSignerOptions): SignerConfig {
     basePath: mountPath(options.basePath),
     fetch: fetchImpl,
     logger: options.logger ? redactingLogger(options.logger, secretKey) : undefined,
+    scrub: createScrubber(secretKey),
   };
 }

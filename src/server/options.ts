@@ -1,6 +1,9 @@
 import type { AmountLimits } from '../core';
+import type { Authorize } from './authorize';
 import type { IdempotencyStore } from './idempotency/types';
+import type { OnTransaction } from './on-transaction';
 import type { RateLimitOptions } from './rate-limit/rate-limiter';
+import type { RampStore } from './store/types';
 
 /** A `fetch`-compatible function: the signer calls upstream only through this. */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -66,6 +69,15 @@ export interface RampSignerOptions {
    * with an in-memory store; `false` turns it off (only for a host that does this itself).
    */
   idempotency?: SignerIdempotencyOptions | false;
-  /** A per-client request limit answering 429 with `Retry-After` (default: none). */
+  /** A per-client request limit answering 429 with `Retry-After` (default: none); `rateLimit.store` shares it across instances. */
   rateLimit?: RateLimitOptions;
+  /**
+   * The host's guard, run on every route before any body is read or upstream call made: returns
+   * the user (`{ userId, locked? }`) or a `Response` that refuses the request (default: none).
+   */
+  authorize?: Authorize;
+  /** Called once for each transaction the service accepted (never for a replay), after the answer; a failure is only logged. */
+  onTransaction?: OnTransaction;
+  /** Shared state beyond idempotency records: who created each reference (default: in memory; pass a Redis store for several instances). */
+  store?: RampStore;
 }

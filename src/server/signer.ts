@@ -1,6 +1,6 @@
+import { authorizeRequest, type Authorize } from './authorize';
 import { readJsonBody } from './body';
 import { resolveConfig, type SignerConfig } from './config';
-import { createIdempotency } from './idempotency/create-idempotency';
 import { createListSource } from './lists';
 import type { RampSignerOptions } from './options';
 import { checkOrigin, preflightHeaders } from './origin';
@@ -8,8 +8,9 @@ import type { RateLimitContext } from './rate-limit/client-address';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { errorReply, toResponse, type SignerReply } from './responses';
 import { matchRoute } from './routes';
+import { createMemoryStore } from './store/memory';
 import { toTransactionCall } from './transaction-call';
-import { createForwarder, type ForwardTransaction } from './transactions';
+import { createTransactionGuard, type GuardedTransaction } from './transaction-guard';
 
 /**
  * A web-standard request handler: runs on Node (via the adapter), edge runtimes and in a browser
@@ -23,8 +24,9 @@ export type RampSigner = (request: Request, context?: RateLimitContext | object)
 interface SignerParts {
   config: SignerConfig;
   lists: ReturnType<typeof createListSource>;
-  forward: ForwardTransaction;
+  forward: GuardedTransaction;
   limiter: RateLimiter | undefined;
+  authorize: Authorize | undefined;
 }
 
 function pathnameOf(request: Request): string | undefined {
@@ -36,7 +38,7 @@ function pathnameOf(request: Request): string | undefined {
 }
 
 async function dispatch(
-  { config, lists, forward, limiter }: SignerParts,
+  { config, lists, forward, limiter, authorize }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -56,8 +58,11 @@ async function dispatch(
     }
     return { reply: errorReply('method_not_allowed', `Use ${match.allow} for this route.`, { headers: { allow: match.allow } }), cors };
   }
+  // The host's guard comes before the body is read or anything is counted: a refused request costs nothing.
+  const authorized = authorize ? await authorizeRequest(authorize, request) : undefined;
+  if (authorized && !authorized.ok) return { reply: authorized.reply, cors };
   // Counted before the body is read, so a client over its limit costs no parsing or upstream call.
-  const limited = limiter?.check(request, context);
+  const limited = await limiter?.check(request, context);
   if (limited) return { reply: limited, cors };
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
@@ -65,7 +70,13 @@ async function dispatch(
   if (!body.ok) return { reply: body.reply, cors };
   const checked = toTransactionCall(config, route, body.value, request);
   if (!checked.ok) return { reply: checked.reply, cors };
-  return { reply: await forward(checked.call), cors };
+  return { reply: await forward(checked.call, authorized?.principal), cors };
+}
+
+/** HEAD answers as GET would, headers and status, without the body. */
+function withoutBody(response: Response): Response {
+  void response.body?.cancel();
+  return new Response(null, { status: response.status, headers: response.headers });
 }
 
 function withHeaders(response: Response, headers: Record<string, string> | undefined): Response {
@@ -75,34 +86,24 @@ function withHeaders(response: Response, headers: Record<string, string> | undef
   return new Response(response.body, { status: response.status, headers: merged });
 }
 
-/**
- * The forwarder behind the idempotency guard: one upstream call per key, whatever retries,
- * double clicks and replays arrive, here or (with a shared store) at another instance.
- */
-function guardedForwarder(config: SignerConfig, options: RampSignerOptions): ForwardTransaction {
-  const forward = createForwarder(config);
-  if (options.idempotency === false) return forward;
-  // A duplicate waits just longer than the first call can take before it is told to come back.
-  const idempotent = createIdempotency({ ...options.idempotency, waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000 });
-  return (call) =>
-    call.idempotencyKey === undefined ? forward(call) : idempotent(call.idempotencyKey, { route: call.route, body: call.body }, () => forward(call));
-}
-
 /** Creates the signer; throws at once, naming the environment variable, when configuration is missing. */
 export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   const config = resolveConfig(options);
   const parts: SignerParts = {
     config,
     lists: createListSource(config),
-    forward: guardedForwarder(config, options),
+    forward: createTransactionGuard(config, options, options.store ?? createMemoryStore()),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
+    authorize: options.authorize,
   };
   return async (request, context) => {
     try {
       const { reply, cors } = await dispatch(parts, request, (context ?? {}) as RateLimitContext);
-      if (reply instanceof Response) return withHeaders(reply, cors);
-      if (reply.status === 204) return new Response(null, { status: 204, headers: { ...reply.headers, ...cors } });
-      return toResponse(reply, cors);
+      const response =
+        reply instanceof Response ? withHeaders(reply, cors)
+        : reply.status === 204 ? new Response(null, { status: 204, headers: { ...reply.headers, ...cors } })
+        : toResponse(reply, cors, config.scrub);
+      return request.method === 'HEAD' ? withoutBody(response) : response;
     } catch (error) {
       config.logger?.warn('signer failed unexpectedly', { error: error instanceof Error ? error.message : 'unknown' });
       return toResponse(errorReply('upstream', 'The signer failed unexpectedly. Try again in a moment.', { status: 500 }));

@@ -1,7 +1,7 @@
 import { parseBuyResponse, parseSellResponse, type BuyUpstreamBody, type SellUpstreamBody } from '../core';
 import type { SignerConfig } from './config';
 import { markNotTaken } from './idempotency/outcome';
-import { toResponse } from './responses';
+import { toResponse, type SignerReply } from './responses';
 import { callUpstream } from './upstream';
 import { failureReply, UNREADABLE } from './upstream-errors';
 
@@ -18,17 +18,18 @@ export type ForwardTransaction = (call: TransactionCall) => Promise<Response>;
 
 const PATHS = { onramp: '/transactions/v1/onramp', offramp: '/transactions/v1/offramp' } as const;
 
-/** The forwarder that talks to the ramp service directly. */
+/** The forwarder that talks to the ramp service directly; every answer is scrubbed of the secret. */
 export function createForwarder(config: SignerConfig): ForwardTransaction {
+  const answer = (reply: SignerReply) => toResponse(reply, undefined, config.scrub);
   return async (call) => {
     const result = await callUpstream(config, { method: 'POST', path: PATHS[call.route], body: call.body, label: call.route });
-    if (!result.ok) return result.notTaken ? markNotTaken(toResponse(result.reply)) : toResponse(result.reply);
+    if (!result.ok) return result.notTaken ? markNotTaken(answer(result.reply)) : answer(result.reply);
     const parsed = call.route === 'onramp' ? parseBuyResponse(result.json) : parseSellResponse(result.json);
     if (!parsed) {
       config.logger?.warn('ramp service answered success without a transaction record', { route: call.route });
-      return toResponse(failureReply('POST', UNREADABLE));
+      return answer(failureReply('POST', UNREADABLE));
     }
-    return toResponse({
+    return answer({
       status: 200,
       body: { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction },
     });
