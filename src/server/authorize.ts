@@ -1,4 +1,5 @@
 import { ERROR_STATUS, isErrorBody, type RampErrorCode } from '../core';
+import type { RateLimitContext } from './rate-limit/client-address';
 import { errorReply, toResponse, type SignerReply } from './responses';
 
 /** The request fields a host may fix for a user: a body that differs is refused, never rewritten. */
@@ -18,8 +19,11 @@ export interface RampPrincipal {
   locked?: LockedValues;
 }
 
-/** The host's guard: the user behind a request, or a `Response` that refuses it. */
-export type Authorize = (request: Request) => RampPrincipal | Response | Promise<RampPrincipal | Response>;
+/**
+ * The host's guard: the user behind a request, or a `Response` that refuses it. `context` is
+ * what the runtime passed the signer (under the Node adapter, `incoming` is Express's `req`).
+ */
+export type Authorize = (request: Request, context: RateLimitContext) => RampPrincipal | Response | Promise<RampPrincipal | Response>;
 
 /** What `authorize` decided, in the signer's terms. */
 export type Authorization = { ok: true; principal: RampPrincipal } | { ok: false; reply: SignerReply | Response };
@@ -64,8 +68,8 @@ function validPrincipal(value: unknown): value is RampPrincipal {
 }
 
 /** Runs the host's `authorize`; a principal without a usable `userId` is a host bug and refuses the request. */
-export async function authorizeRequest(authorize: Authorize, request: Request): Promise<Authorization> {
-  const decided = await authorize(request);
+export async function authorizeRequest(authorize: Authorize, request: Request, context: RateLimitContext): Promise<Authorization> {
+  const decided = await authorize(request, context);
   if (decided instanceof Response) return { ok: false, reply: await refusal(decided) };
   if (!validPrincipal(decided)) throw new Error('authorize must return { userId: string, locked? } or a Response');
   return { ok: true, principal: decided };

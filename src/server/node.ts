@@ -25,7 +25,7 @@ async function loadListener(handler: WebHandler): Promise<Listener> {
   return getRequestListener(
     async (request, env) => {
       try {
-        return await handler(request, { clientAddress: env.incoming.socket.remoteAddress });
+        return await handler(request, { clientAddress: env.incoming.socket.remoteAddress, incoming: env.incoming });
       } catch {
         env.incoming.socket.destroy();
         return new Response(null, { status: 500 });

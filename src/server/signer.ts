@@ -59,7 +59,7 @@ async function dispatch(
     return { reply: errorReply('method_not_allowed', `Use ${match.allow} for this route.`, { headers: { allow: match.allow } }), cors };
   }
   // The host's guard comes before the body is read or anything is counted: a refused request costs nothing.
-  const authorized = authorize ? await authorizeRequest(authorize, request) : undefined;
+  const authorized = authorize ? await authorizeRequest(authorize, request, context) : undefined;
   if (authorized && !authorized.ok) return { reply: authorized.reply, cors };
   // Counted before the body is read, so a client over its limit costs no parsing or upstream call.
   const limited = await limiter?.check(request, context);

@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { REPLAYED_HEADER, type RampPrincipal } from '../../src/server';
+import { REPLAYED_HEADER, toNodeHandler, type RampPrincipal } from '../../src/server';
 import { buyRequest, chain, errorOf, newReference, sellRequest } from './chain';
+import { serve } from './loopback';
 
 /** A host guard reading the user from an `x-user` header, as a session lookup would from a cookie. */
 function byHeader(locked: Record<string, RampPrincipal['locked']> = {}) {
@@ -169,5 +171,28 @@ describe('onTransaction', () => {
     const signer = chain({ signer: { onTransaction: () => { throw new Error('sync'); }, logger: { warn } } }).signer;
     expect((await signer(buyRequest(newReference()))).status).toBe(200);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/onTransaction failed/), expect.anything()));
+  });
+});
+
+describe('authorize under the Node adapter', () => {
+  it("reads what the host's middleware put on the request (Express: req.user)", async () => {
+    const authorize = (_request: Request, context: { incoming?: unknown }) => {
+      const user = (context.incoming as { user?: { id: string } } | undefined)?.user;
+      return user ? { userId: user.id } : new Response(null, { status: 401 });
+    };
+    const { signer } = chain({ signer: { authorize } });
+    const adapter = toNodeHandler(signer);
+    // What a session middleware does before the route: it sets req.user from the cookie.
+    const served = await serve(async (req: IncomingMessage, res: ServerResponse) => {
+      if (req.headers.cookie === 'session=valid') Object.assign(req, { user: { id: 'ada' } });
+      await adapter(req, res);
+    }, false);
+    try {
+      const banks = (cookie: string) => fetch(`${served.url}/api/ramp/banks`, { headers: { cookie } }).then((r) => r.status);
+      expect(await banks('session=valid')).toBe(200);
+      expect(await banks('session=forged')).toBe(401);
+    } finally {
+      await served.close();
+    }
   });
 });
