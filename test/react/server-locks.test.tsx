@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../src/react/BuyRamp';
 import { SellRamp } from '../../src/react/SellRamp';
 import type { LockedValues } from '../../src/server/authorize';
-import { WALLETS, buyToReview, createChain, expectNoAxeViolations, renderRamp, stepHeading } from './support';
+import { WALLETS, buyToReview, createChain, expectNoAxeViolations, renderRamp, sellBankToReview, stepHeading } from './support';
 
 /** The real signer with a host guard that locks these values for the signed-in user. */
 const lockedChain = (locked: LockedValues) => createChain({ signer: { authorize: () => ({ userId: 'user_1', locked }) } });
@@ -15,12 +15,7 @@ async function sellWithWidgetLocks(user: ReturnType<typeof renderRamp>['user']) 
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading('Network and wallet');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await stepHeading('Bank account to receive naira');
-  await user.type(screen.getByLabelText('Bank'), 'Wema Bank');
-  await user.type(screen.getByLabelText('Account number'), '9480948372');
-  await user.type(screen.getByLabelText('Account name'), 'Tansi Jones');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await stepHeading('Review');
+  await sellBankToReview(user);
   await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
 }
 

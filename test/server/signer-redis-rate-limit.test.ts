@@ -1,9 +1,9 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockRampService } from '../../src/mock';
-import { createRampSigner, createRedisStore, toNodeHandler } from '../../src/server';
+import { createRedisStore, toNodeHandler } from '../../src/server';
 import { findRedisServer, REDIS_MISSING, startRedisServer } from '../support/redis';
 import type { RedisServer } from '../support/redis';
+import { chain } from './chain';
 import { serve, type Served } from './loopback';
 
 const binary = findRedisServer();
@@ -29,22 +29,12 @@ if (binary === undefined) {
     await server?.stop();
   });
 
-  /** Two signer instances on their own HTTP servers, each with its own Redis connection, one limit. */
+  /** Two signer instances (over two mocks: only the limit is shared) on their own HTTP servers, each with its own Redis connection. */
   async function twoInstances(limit: number) {
-    const mock = createMockRampService();
     const urls = [];
     for (const client of clients) {
-      const signer = createRampSigner({
-        secretKey: mock.secretKey,
-        businessId: 'biz_rl',
-        linkTag: 'link_rl',
-        baseUrl: 'https://ramp.example',
-        basePath: '/api/ramp',
-        env: {},
-        fetch: mock.fetch,
-        rateLimit: { limit, windowMs: 60_000, store: createRedisStore({ client, prefix: `rl-test:${limit}:` }) },
-      });
-      const instance = await serve(toNodeHandler(signer), false);
+      const store = createRedisStore({ client, prefix: `rl-test:${limit}:` });
+      const instance = await serve(toNodeHandler(chain({ signer: { rateLimit: { limit, windowMs: 60_000, store } } }).signer), false);
       served.push(instance);
       urls.push(instance.url);
     }
