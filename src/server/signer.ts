@@ -92,7 +92,8 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   const parts: SignerParts = {
     config,
     lists: createListSource(config),
-    forward: createTransactionGuard(config, options, options.store ?? createMemoryStore()),
+    // Two owner records per transaction (the widget's reference and the service's) to the idempotency store's one.
+    forward: createTransactionGuard(config, options, options.store ?? createMemoryStore({ maxEntries: 30_000 })),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
     authorize: options.authorize,
   };

@@ -18,11 +18,14 @@ type Run = () => Promise<Response>;
  * The idempotency guard: one upstream call per key, whatever retries, double clicks and replays
  * arrive, here or (with a shared store) at another instance.
  */
-function idempotencyGuard(config: SignerConfig, options: RampSignerOptions): (call: TransactionCall, run: Run) => Promise<Response> {
-  if (options.idempotency === false) return (_call, run) => run();
+function idempotencyGuard(config: SignerConfig, options: RampSignerOptions): (call: TransactionCall, userId: string | undefined, run: Run) => Promise<Response> {
+  if (options.idempotency === false) return (_call, _userId, run) => run();
   // A duplicate waits just longer than the first call can take before it is told to come back.
   const idempotent = createIdempotency({ ...options.idempotency, waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000 });
-  return (call, run) => (call.idempotencyKey === undefined ? run() : idempotent(call.idempotencyKey, { route: call.route, body: call.body }, run));
+  // The user is part of what must match for a replay (left out without authorize, as before):
+  // even if an owner record were evicted, another user's same body is a conflict, never the record.
+  return (call, userId, run) =>
+    call.idempotencyKey === undefined ? run() : idempotent(call.idempotencyKey, { route: call.route, body: call.body, userId }, run);
 }
 
 const NOT_YOURS = 'No transaction with this reference was found. Start a new request to get a new reference.';
@@ -44,7 +47,7 @@ export function createTransactionGuard(config: SignerConfig, options: RampSigner
       return errorReply('not_found', NOT_YOURS);
     }
     let accepted: Promise<unknown> | undefined;
-    const response = await guard(call, async () => {
+    const response = await guard(call, principal?.userId, async () => {
       const answer = await forward(call);
       // Read from a copy only when something needs it: the guard reads the answer itself.
       if (answer.ok && (hook || principal)) accepted = answer.clone().json();

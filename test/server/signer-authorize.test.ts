@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { REPLAYED_HEADER, toNodeHandler, type RampPrincipal } from '../../src/server';
+import { createMemoryStore, REPLAYED_HEADER, toNodeHandler, type RampPrincipal } from '../../src/server';
 import { buyRequest, chain, errorOf, newReference, sellRequest } from './chain';
 import { serve } from './loopback';
 
@@ -128,6 +128,21 @@ describe('ownership of a reference', () => {
     const reference = newReference();
     const [a, b] = await Promise.all([signer(buyRequest(reference, {}, as('ada'))), signer(buyRequest(reference, {}, as('eve')))]);
     expect([a.status, b.status]).toEqual([200, 404]);
+    expect(posts('onramp')).toBe(1);
+  });
+});
+
+describe('ownership when the owner record is gone (evicted, expired)', () => {
+  it("still never replays one user's record to another: the same body from them is a conflict", async () => {
+    const forgetful = createMemoryStore({ maxEntries: 1 });
+    const { signer, posts } = chain({ signer: { authorize: byHeader(), store: forgetful } });
+    const reference = newReference();
+    expect((await signer(buyRequest(reference, {}, as('ada')))).status).toBe(200);
+    // Other references push the owner record out of a store that holds one.
+    await forgetful.set('owner:someone-else', 'x', 60_000);
+    const stranger = await signer(buyRequest(reference, {}, as('eve')));
+    expect(stranger.status).toBe(422);
+    expect(await stranger.text()).not.toContain('transaction_id');
     expect(posts('onramp')).toBe(1);
   });
 });
