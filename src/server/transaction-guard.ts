@@ -7,7 +7,7 @@ import { claimReference, recordServiceReference } from './ownership';
 import type { RampPrincipal } from './authorize';
 import { errorReply, type SignerReply } from './responses';
 import type { RampStore } from './store/types';
-import { createForwarder, type TransactionCall } from './transactions';
+import { createForwarder, type ForwardTransaction, type TransactionCall } from './transactions';
 
 /** Sends a validated transaction on for the user `authorize` named (none without it). */
 export type GuardedTransaction = (call: TransactionCall, principal: RampPrincipal | undefined) => Promise<SignerReply | Response>;
@@ -31,12 +31,16 @@ function idempotencyGuard(config: SignerConfig, options: RampSignerOptions): (ca
 const NOT_YOURS = 'No transaction with this reference was found. Start a new request to get a new reference.';
 
 /**
- * Everything between a valid body and the service: the user's locks (422 naming the field), the
+ * Everything between a valid body and `forward` (the service): the user's locks (422 naming the field), the
  * reference's owner (another user's reference is 404, replays included), the idempotency guard,
  * and after an accepted transaction (run here, not replayed) the host's `onTransaction`.
  */
-export function createTransactionGuard(config: SignerConfig, options: RampSignerOptions, store: RampStore): GuardedTransaction {
-  const forward = createForwarder(config);
+export function createTransactionGuard(
+  config: SignerConfig,
+  options: RampSignerOptions,
+  store: RampStore,
+  forward: ForwardTransaction = createForwarder(config),
+): GuardedTransaction {
   const guard = idempotencyGuard(config, options);
   const hook = options.onTransaction;
   return async (call, principal) => {
