@@ -1,4 +1,5 @@
-import { useController } from 'react-hook-form';
+import { useCallback } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Field } from './Field';
 
 /**
@@ -7,11 +8,12 @@ import { Field } from './Field';
  * focus can move to it.
  */
 export function ReadOnlyField({ name, label, value }: { name: string; label: string; value: string }) {
-  // The controller's ref gives the form a focus target without letting it write the shown text.
-  const { field } = useController({ name });
+  const { register } = useFormContext();
+  // Registered through a focus-only handle: the form keeps the locked value, the input shows its label.
+  const ref = useCallback((input: HTMLInputElement | null) => register(name).ref(input && { focus: () => input.focus() }), [register, name]);
   return (
     <Field name={name} label={label} locked>
-      {(control) => <input {...control} ref={field.ref} type="text" className="nr-input" value={value} readOnly />}
+      {(control) => <input {...control} ref={ref} type="text" className="nr-input" value={value} readOnly />}
     </Field>
   );
 }
