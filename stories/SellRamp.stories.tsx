@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SellRamp } from '../src/react/SellRamp';
 import { upstreamBodies } from './support/chain';
 import { callbackArgs, widgetArgTypes } from './support/meta';
@@ -121,6 +121,32 @@ export const LockedWallet: Story = {
     await continueTo(canvas, 'Network and wallet');
     await expect(canvas.getByLabelText('Wallet address you will send from')).toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('Network')).toHaveValue('Solana');
+  },
+};
+
+/**
+ * The site locks the payout wallet on its server too (`authorize` returns `locked`), and the page
+ * was given another one: the signer refuses with 422 and the error lands on the read-only fields.
+ */
+export const LockedWalletRefusedBySite: Story = {
+  args: { lockedValues: { network: 'solana', walletAddress: WALLETS.solana } },
+  parameters: {
+    chain: { signer: { authorize: () => ({ userId: 'story_user', locked: { network: 'stellar', wallet_address: WALLETS.stellar } }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Amount to sell'), '75');
+    await continueTo(canvas, 'Network and wallet');
+    await continueTo(canvas, 'Bank account to receive naira');
+    await userEvent.type(canvas.getByLabelText('Bank'), 'Wema Bank');
+    await userEvent.type(canvas.getByLabelText('Account number'), '9480948372');
+    await userEvent.type(canvas.getByLabelText('Account name'), 'Tansi Jones');
+    await continueTo(canvas, 'Review');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sell' }));
+    await expect(await canvas.findByText('This network is set by the site and cannot be changed.')).toBeVisible();
+    await expect(canvas.getByLabelText('Network')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Wallet address you will send from')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(canvas.getByLabelText('Network')).toHaveFocus());
   },
 };
 

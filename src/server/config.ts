@@ -2,7 +2,7 @@ import { DEFAULT_LIMITS, type RampLimits } from '../core';
 import { resolveDepositAddresses, type DepositAddresses } from './deposit';
 import type { FetchLike, RampSignerOptions, SignerEnv, SignerLogger } from './options';
 import type { QuoteFunction } from './quote';
-import { redactingLogger } from './redact';
+import { createScrubber, redactingLogger, type Scrub } from './redact';
 
 /** Everything the signer needs, resolved once at creation. */
 export interface SignerConfig {
@@ -22,6 +22,8 @@ export interface SignerConfig {
   logger: SignerLogger | undefined;
   depositAddresses: DepositAddresses;
   quote: QuoteFunction | undefined;
+  /** Cleans the secret out of every body and header the signer sends. */
+  scrub: Scrub;
 }
 
 const DEFAULT_VENDORS_PATH = '/transactions/v1/vendors?currency=NGN';
@@ -139,5 +141,6 @@ export function resolveConfig(options: RampSignerOptions): SignerConfig {
     logger: options.logger ? redactingLogger(options.logger, secretKey) : undefined,
     depositAddresses: resolveDepositAddresses(options.depositAddresses, env),
     quote: options.quote,
+    scrub: createScrubber(secretKey),
   };
 }

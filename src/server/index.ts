@@ -4,6 +4,10 @@ export type { FetchLike, LogFields, RampSignerOptions, SignerEnv, SignerIdempote
 export type { SignerReply } from './responses';
 export type { ForwardTransaction, TransactionCall } from './transactions';
 export type { SignerRoute } from './routes';
+export { LOCKABLE_FIELDS } from './authorize';
+export type { Authorize, LockableField, LockedValues, RampPrincipal } from './authorize';
+export type { OnTransaction, TransactionEvent } from './on-transaction';
+export { ownerOf } from './ownership';
 export { toNodeHandler } from './node';
 export type { NodeHandler, WebHandler } from './node';
 export { MAX_BODY_BYTES } from './body';

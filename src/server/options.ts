@@ -1,6 +1,8 @@
 import type { AmountLimits, Network } from '../core';
+import type { Authorize } from './authorize';
 import type { DepositAddressOption } from './deposit';
 import type { IdempotencyStore } from './idempotency/types';
+import type { OnTransaction } from './on-transaction';
 import type { QuoteFunction } from './quote';
 import type { RateLimitOptions } from './rate-limit/rate-limiter';
 import type { RampStore } from './store/types';
@@ -69,12 +71,20 @@ export interface RampSignerOptions {
    * with an in-memory store; `false` turns it off (only for a host that does this itself).
    */
   idempotency?: SignerIdempotencyOptions | false;
-  /** A per-client request limit answering 429 with `Retry-After` (default: none). */
+  /** A per-client request limit answering 429 with `Retry-After` (default: none); `rateLimit.store` shares it across instances. */
   rateLimit?: RateLimitOptions;
   /**
-   * Where statuses and webhook deliveries already seen are kept (default: a memory store per
-   * options object). Pass one Redis store (`createRedisStore`) to every instance, and the same
-   * store to `createRampWebhookHandler`, so the status route serves what webhooks taught.
+   * The host's guard, run on every route before any body is read or upstream call made: returns
+   * the user (`{ userId, locked? }`) or a `Response` that refuses the request (default: none).
+   */
+  authorize?: Authorize;
+  /** Called once for each transaction the service accepted (never for a replay), after the answer; a failure is only logged. */
+  onTransaction?: OnTransaction;
+  /**
+   * Where statuses, webhook deliveries already seen and who created each reference are kept
+   * (default: a memory store per options object). Pass one Redis store (`createRedisStore`) to every
+   * instance, and the same store to `createRampWebhookHandler`, so the status route serves what
+   * webhooks taught.
    */
   store?: RampStore;
   /**

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, errorBody, type RampErrorCode } from '../core';
+import type { Scrub } from './redact';
 
 /** An answer for the browser as plain data, so it can be stored and replayed (idempotency). */
 export interface SignerReply {
@@ -27,10 +28,17 @@ export function errorReply(
   };
 }
 
-/** Turns a reply into a JSON `Response` with the signer's standard headers. */
-export function toResponse(reply: SignerReply, headers?: Record<string, string>): Response {
-  return new Response(JSON.stringify(reply.body), {
-    status: reply.status,
-    headers: { ...BASE_HEADERS, ...reply.headers, ...headers },
-  });
+function scrubbedHeaders(headers: Record<string, string>, scrub: Scrub): Record<string, string> {
+  for (const name of Object.keys(headers)) headers[name] = scrub(headers[name] ?? '');
+  return headers;
+}
+
+/**
+ * Turns a reply into a JSON `Response` with the signer's standard headers. With `scrub`, the
+ * serialised body and every header value are cleaned of the secret, whatever upstream echoed.
+ */
+export function toResponse(reply: SignerReply, headers?: Record<string, string>, scrub?: Scrub): Response {
+  const text = JSON.stringify(reply.body);
+  const all = { ...BASE_HEADERS, ...reply.headers, ...headers };
+  return new Response(scrub ? scrub(text) : text, { status: reply.status, headers: scrub ? scrubbedHeaders(all, scrub) : all });
 }

@@ -44,11 +44,12 @@ function routeOf(pathname: string, basePath: string): Found | undefined {
 
 /**
  * Matches the exact path under the mount; nothing else of the browser's URL is used, so no
- * path or query it sends can reach the upstream address.
+ * path or query it sends can reach the upstream address. `HEAD` is answered wherever `GET` is.
  */
 export function matchRoute(method: string, pathname: string, basePath: string): RouteMatch {
   const found = routeOf(pathname, basePath);
   if (!found) return { kind: 'not_found' };
   const allowed = METHODS[found.route];
-  return method === allowed ? { kind: 'route', ...found } : { kind: 'method_not_allowed', allow: allowed };
+  if (method === allowed || (method === 'HEAD' && allowed === 'GET')) return { kind: 'route', ...found };
+  return { kind: 'method_not_allowed', allow: allowed === 'GET' ? 'GET, HEAD' : allowed };
 }

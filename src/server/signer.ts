@@ -1,6 +1,6 @@
+import { authorizeRequest, type Authorize } from './authorize';
 import { readJsonBody } from './body';
 import { resolveConfig, type SignerConfig } from './config';
-import { createIdempotency } from './idempotency/create-idempotency';
 import { createListSource } from './lists';
 import type { RampSignerOptions } from './options';
 import { checkOrigin, preflightHeaders } from './origin';
@@ -9,13 +9,14 @@ import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { configReply, createQuoteReply, type QuoteReply } from './quote';
 import { errorReply, toResponse, type SignerReply } from './responses';
 import { matchRoute } from './routes';
-import { createStatusBook, type StatusBook } from './status/book';
+import { createStatusBook } from './status/book';
 import { resolveStatusConfig } from './status/config';
 import { recordingCreations } from './status/recording';
 import { answerStatus, type StatusService } from './status/route';
 import { storeOf } from './store/shared';
 import { createCallCheck, type CheckCall } from './transaction-call';
-import { createForwarder, type ForwardTransaction } from './transactions';
+import { createTransactionGuard, type GuardedTransaction } from './transaction-guard';
+import { createForwarder } from './transactions';
 
 /**
  * A web-standard request handler: runs on Node (via the adapter), edge runtimes and in a browser
@@ -31,8 +32,9 @@ interface SignerParts {
   lists: ReturnType<typeof createListSource>;
   check: CheckCall;
   quote: QuoteReply;
-  forward: ForwardTransaction;
+  forward: GuardedTransaction;
   limiter: RateLimiter | undefined;
+  authorize: Authorize | undefined;
   status: StatusService;
 }
 
@@ -45,7 +47,7 @@ function pathnameOf(request: Request): string | undefined {
 }
 
 async function dispatch(
-  { config, lists, check, quote, forward, limiter, status }: SignerParts,
+  { config, lists, check, quote, forward, limiter, authorize, status }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -66,10 +68,13 @@ async function dispatch(
     }
     return { reply: errorReply('method_not_allowed', `Use ${match.allow} for this route.`, { headers: { allow: match.allow } }), cors };
   }
+  // The host's guard comes before the body is read or anything is counted: a refused request costs nothing.
+  const authorized = authorize ? await authorizeRequest(authorize, request, context) : undefined;
+  if (authorized && !authorized.ok) return { reply: authorized.reply, cors };
   // Counted before the body is read, so a client over its limit costs no parsing or upstream call.
-  const limited = limiter?.check(request, context);
+  const limited = await limiter?.check(request, context);
   if (limited) return { reply: limited, cors };
-  if (match.route === 'status') return { reply: await answerStatus(status, match.reference), cors };
+  if (match.route === 'status') return { reply: await answerStatus(status, match.reference, authorized?.principal), cors };
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   if (route === 'quote') return { reply: await quote(request), cors };
@@ -78,7 +83,13 @@ async function dispatch(
   if (!body.ok) return { reply: body.reply, cors };
   const checked = check(route, body.value, request);
   if (!checked.ok) return { reply: checked.reply, cors };
-  return { reply: await forward(checked.call), cors };
+  return { reply: await forward(checked.call, authorized?.principal), cors };
+}
+
+/** HEAD answers as GET would, headers and status, without the body. */
+function withoutBody(response: Response): Response {
+  void response.body?.cancel();
+  return new Response(null, { status: response.status, headers: response.headers });
 }
 
 function withHeaders(response: Response, headers: Record<string, string> | undefined): Response {
@@ -86,19 +97,6 @@ function withHeaders(response: Response, headers: Record<string, string> | undef
   const merged = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) merged.set(name, value);
   return new Response(response.body, { status: response.status, headers: merged });
-}
-
-/**
- * The forwarder behind the idempotency guard: one upstream call per key, whatever retries,
- * double clicks and replays arrive, here or (with a shared store) at another instance.
- */
-function guardedForwarder(config: SignerConfig, options: RampSignerOptions, book: StatusBook): ForwardTransaction {
-  const forward = createForwarder(config, recordingCreations(book, config.logger));
-  if (options.idempotency === false) return forward;
-  // A duplicate waits just longer than the first call can take before it is told to come back.
-  const idempotent = createIdempotency({ ...options.idempotency, waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000 });
-  return (call) =>
-    call.idempotencyKey === undefined ? forward(call) : idempotent(call.idempotencyKey, { route: call.route, body: call.body }, () => forward(call));
 }
 
 /** Creates the signer; throws at once, naming the environment variable, when configuration is missing. */
@@ -111,16 +109,19 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
     lists: createListSource(config),
     check: createCallCheck(config),
     quote: createQuoteReply(config),
-    forward: guardedForwarder(config, options, book),
+    forward: createTransactionGuard(config, options, store, createForwarder(config, recordingCreations(book, config.logger))),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
+    authorize: options.authorize,
     status: { config, status: resolveStatusConfig(options), book, store, now: Date.now },
   };
   return async (request, context) => {
     try {
       const { reply, cors } = await dispatch(parts, request, (context ?? {}) as RateLimitContext);
-      if (reply instanceof Response) return withHeaders(reply, cors);
-      if (reply.status === 204) return new Response(null, { status: 204, headers: { ...reply.headers, ...cors } });
-      return toResponse(reply, cors);
+      const response =
+        reply instanceof Response ? withHeaders(reply, cors)
+        : reply.status === 204 ? new Response(null, { status: 204, headers: { ...reply.headers, ...cors } })
+        : toResponse(reply, cors, config.scrub);
+      return request.method === 'HEAD' ? withoutBody(response) : response;
     } catch (error) {
       config.logger?.warn('signer failed unexpectedly', { error: error instanceof Error ? error.message : 'unknown' });
       return toResponse(errorReply('upstream', 'The signer failed unexpectedly. Try again in a moment.', { status: 500 }));

@@ -2,7 +2,7 @@ import { parseBuyResponse, parseSellResponse, type BuyUpstreamBody, type SellAss
 import type { SignerConfig } from './config';
 import { depositFor } from './deposit';
 import { markNotTaken } from './idempotency/outcome';
-import { toResponse } from './responses';
+import { toResponse, type SignerReply } from './responses';
 import { callUpstream } from './upstream';
 import { failureReply, UNREADABLE } from './upstream-errors';
 
@@ -22,20 +22,21 @@ const PATHS = { onramp: '/transactions/v1/onramp', offramp: '/transactions/v1/of
 /** Told of each transaction the service created, with the answer the browser gets, before it is sent. */
 export type OnCreated = (call: TransactionCall, answer: { status: string; transaction: Record<string, unknown> }) => Promise<void>;
 
-/** The forwarder that talks to the ramp service directly. */
+/** The forwarder that talks to the ramp service directly; every answer is scrubbed of the secret. */
 export function createForwarder(config: SignerConfig, onCreated?: OnCreated): ForwardTransaction {
+  const answer = (reply: SignerReply) => toResponse(reply, undefined, config.scrub);
   return async (call) => {
     const result = await callUpstream(config, { method: 'POST', path: PATHS[call.route], body: call.body, label: call.route });
-    if (!result.ok) return result.notTaken ? markNotTaken(toResponse(result.reply)) : toResponse(result.reply);
+    if (!result.ok) return result.notTaken ? markNotTaken(answer(result.reply)) : answer(result.reply);
     const parsed = call.route === 'onramp' ? parseBuyResponse(result.json) : parseSellResponse(result.json);
     if (!parsed) {
       config.logger?.warn('ramp service answered success without a transaction record', { route: call.route });
-      return toResponse(failureReply('POST', UNREADABLE));
+      return answer(failureReply('POST', UNREADABLE));
     }
     const body = { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction };
     await onCreated?.(call, body as { status: string; transaction: Record<string, unknown> });
-    if (call.route === 'onramp') return toResponse({ status: 200, body });
+    if (call.route === 'onramp') return answer({ status: 200, body });
     const deposit = depositFor(config.depositAddresses, { network: call.body.network, amount: call.body.amount, asset: call.asset }, result.json);
-    return toResponse({ status: 200, body: deposit ? { ...body, deposit } : body });
+    return answer({ status: 200, body: deposit ? { ...body, deposit } : body });
   };
 }

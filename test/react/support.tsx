@@ -106,6 +106,11 @@ export async function sellToReview(user: User, values: { amount?: string } = {})
   await stepHeading('Network and wallet');
   await user.type(screen.getByLabelText('Wallet address you will send from'), WALLETS.stellar);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await sellBankToReview(user);
+}
+
+/** Fills the sell's bank step with valid values and stops on the review step. */
+export async function sellBankToReview(user: User) {
   await stepHeading('Bank account to receive naira');
   await user.type(screen.getByLabelText('Bank'), 'Wema Bank');
   await user.type(screen.getByLabelText('Account number'), '9480948372');

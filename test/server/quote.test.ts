@@ -58,6 +58,6 @@ describe('GET {signer}/quote', () => {
     const { fetch } = fakeUpstream(successFor);
     const response = await signerWith(fetch, { quote: createMockQuote() })(new Request('http://shop.example/api/ramp/quote', { method: 'POST' }));
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 });

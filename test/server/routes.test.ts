@@ -43,8 +43,8 @@ describe('signer routes', () => {
   });
 
   it.each([
-    ['POST', '/api/ramp/vendors', 'GET'],
-    ['DELETE', '/api/ramp/banks', 'GET'],
+    ['POST', '/api/ramp/vendors', 'GET, HEAD'],
+    ['DELETE', '/api/ramp/banks', 'GET, HEAD'],
     ['GET', '/api/ramp/onramp', 'POST'],
     ['PUT', '/api/ramp/offramp', 'POST'],
     ['OPTIONS', '/api/ramp/onramp', 'POST'],

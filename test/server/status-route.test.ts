@@ -80,10 +80,10 @@ describe('GET {signer}/transactions/{reference}', () => {
   it.each([
     ['POST', 405],
     ['DELETE', 405],
-  ])('answers %s with %i and Allow: GET', async (method, status) => {
+  ])('answers %s with %i and Allow: GET, HEAD', async (method, status) => {
     const response = await chain().signer(new Request('http://shop.example/api/ramp/transactions/abc', { method }));
     expect(response.status).toBe(status);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it.each(['/api/ramp/transactions/', '/api/ramp/transactions/a/b', '/api/ramp/transactions/%E0%A4%A'])('answers 404 for %s', async (path) => {

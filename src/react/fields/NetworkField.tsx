@@ -9,7 +9,7 @@ import { ReadOnlyField } from './ReadOnlyField';
 export function NetworkField({ networks, locked }: { networks: readonly Network[]; locked?: Network }) {
   const { messages } = useRampUi();
   const { trigger, getFieldState, getValues } = useFormContext();
-  if (locked) return <ReadOnlyField label={messages.networkLegend} value={NETWORK_LABELS[locked]} />;
+  if (locked) return <ReadOnlyField name="network" label={messages.networkLegend} value={NETWORK_LABELS[locked]} />;
   return (
     <ChoiceGroup
       name="network"

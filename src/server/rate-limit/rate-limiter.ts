@@ -1,4 +1,6 @@
 import { errorBody } from '../../core';
+import { createMemoryStore, type MemoryStore } from '../store/memory';
+import type { RampStore } from '../store/types';
 import { clientAddressOf } from './client-address';
 import type { RateLimitContext, TrustProxy } from './client-address';
 
@@ -12,21 +14,24 @@ export type RateLimitOptions = {
   key?: (request: Request, context: RateLimitContext) => string | undefined;
   /** Which `X-Forwarded-For` hops to believe (default `false`: the header is ignored). */
   trustProxy?: TrustProxy;
-  /** Most clients tracked at once; the least recently seen is dropped first (default 10,000). */
+  /**
+   * Where the counters live (default: in memory, per instance). Pass a Redis store
+   * (`createRedisStore`) so several signer instances enforce one limit together.
+   */
+  store?: RampStore;
+  /** Most clients the default in-memory store tracks; the least recently seen is dropped first (default 10,000). */
   maxClients?: number;
-  /** Clock, for tests. */
+  /** Clock of the default in-memory store, for tests. */
   now?: () => number;
 };
 
 /** A rate limiter: `check` answers 429 when the client is over its limit, else `undefined`. */
 export type RateLimiter = {
   /** Counts the request; the 429 answer when over the limit, `undefined` when it may go on. */
-  check(request: Request, context?: RateLimitContext): Response | undefined;
-  /** Clients currently tracked, for memory checks. */
+  check(request: Request, context?: RateLimitContext): Promise<Response | undefined>;
+  /** Clients the default in-memory store tracks, for memory checks (0 with a store you pass). */
   readonly size: number;
 };
-
-type Window = { start: number; count: number };
 
 function tooMany(retryAfterSeconds: number): Response {
   const message = `Too many requests from this client. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
@@ -42,45 +47,35 @@ function tooMany(retryAfterSeconds: number): Response {
 }
 
 /**
- * A fixed-window limit per client, kept in memory and bounded in size. A window opens at a
- * client's first request; a burst across a window edge can reach twice the limit, which is
- * enough to stop abuse without the memory of a sliding log. Clients with no key (no trusted
- * address, `key` answered undefined) are not limited: one shared bucket would let one abuser
- * lock everybody out. Per process: several instances each allow `limit`.
+ * A fixed-window limit per client, counted in a store: in memory and bounded by default, or
+ * shared (Redis) so every instance counts the same window. A window opens at a client's first
+ * request; a burst across a window edge can reach twice the limit, which is enough to stop abuse
+ * without the memory of a sliding log. Clients with no key (no trusted address, `key` answered
+ * undefined) are not limited: one shared bucket would let one abuser lock everybody out.
  */
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const { limit, windowMs } = options;
   const maxClients = options.maxClients ?? 10_000;
   const trustProxy = options.trustProxy ?? false;
-  const now = options.now ?? Date.now;
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('rateLimit.limit must be a whole number of at least 1');
   if (!(windowMs > 0)) throw new RangeError('rateLimit.windowMs must be a positive number of milliseconds');
   if (typeof trustProxy === 'number' && !(Number.isInteger(trustProxy) && trustProxy >= 0)) {
     throw new RangeError('rateLimit.trustProxy must be true, false or the number of proxies in front of the signer');
   }
   if (!(maxClients >= 1)) throw new RangeError('rateLimit.maxClients must be at least 1');
-  const windows = new Map<string, Window>();
+  const memory: MemoryStore | undefined = options.store ? undefined : createMemoryStore({ maxEntries: maxClients, now: options.now });
+  const store: RampStore = options.store ?? (memory as MemoryStore);
 
   return {
     get size() {
-      return windows.size;
+      return memory?.size ?? 0;
     },
-    check(request, context = {}) {
+    async check(request, context = {}) {
       const client = options.key ? options.key(request, context) : clientAddressOf(request, context, trustProxy);
       if (client === undefined) return undefined;
-      const time = now();
-      const previous = windows.get(client);
-      const window = previous !== undefined && time < previous.start + windowMs ? previous : { start: time, count: 0 };
-      // Re-inserting keeps Map order = least recently seen first, so eviction drops idle clients.
-      windows.delete(client);
-      windows.set(client, window);
-      for (const oldest of windows.keys()) {
-        if (windows.size <= maxClients) break;
-        windows.delete(oldest);
-      }
-      window.count = Math.min(window.count + 1, limit + 1);
-      if (window.count <= limit) return undefined;
-      return tooMany(Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)));
+      const { count, resetInMs } = await store.increment(`rate:${client}`, windowMs);
+      if (count <= limit) return undefined;
+      return tooMany(Math.max(1, Math.ceil(resetInMs / 1000)));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { isTerminalStatus } from '../../core';
 import type { SignerConfig } from '../config';
+import type { RampPrincipal } from '../authorize';
 import { parseIdempotencyKey } from '../idempotency/key';
+import { ownerOf } from '../ownership';
 import { errorReply, type SignerReply } from '../responses';
 import type { RampStore } from '../store/types';
 import type { StatusBook, StatusEntry } from './book';
@@ -32,11 +34,15 @@ async function refreshed(service: StatusService, entry: StatusEntry): Promise<St
   return learnt ? service.book.learn(entry.reference, learnt) : entry;
 }
 
-/** `GET {signer}/transactions/{reference}`: what the signer knows, refreshed when stale; 404 for a reference it did not create. */
-export async function answerStatus(service: StatusService, rawReference: string): Promise<SignerReply> {
+/**
+ * `GET {signer}/transactions/{reference}`: what the signer knows, refreshed when stale; 404 for a
+ * reference it did not create and, with `authorize`, for one another user created.
+ */
+export async function answerStatus(service: StatusService, rawReference: string, principal?: RampPrincipal): Promise<SignerReply> {
   const reference = parseIdempotencyKey(rawReference);
   const known = reference === undefined ? undefined : await service.book.read(reference);
   if (!known?.created) return errorReply('not_found', UNKNOWN);
+  if (principal && (await ownerOf(service.store, reference as string)) !== principal.userId) return errorReply('not_found', UNKNOWN);
   const entry = await refreshed(service, known);
   return { status: 200, body: { status: entry.status, transaction: entry.transaction, updated_at: entry.updated_at } };
 }

@@ -10,7 +10,8 @@ export function storeOf(options: { store?: RampStore }): RampStore {
   if (options.store) return options.store;
   let store = defaults.get(options);
   if (!store) {
-    store = createMemoryStore();
+    // Statuses, webhook deliveries seen and two owner records per transaction share it.
+    store = createMemoryStore({ maxEntries: 30_000 });
     defaults.set(options, store);
   }
   return store;
