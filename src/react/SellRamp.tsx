@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
 import type { SellStep } from './sellForm';
-import { shownAmount } from './buyRows';
-import { sellReceiptRows, sellReviewRows } from './sellRows';
+import { sellReviewRows } from './sellRows';
 import { ReceiptStep } from './steps/ReceiptStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { SellAmountStep } from './steps/SellAmountStep';
@@ -39,24 +39,22 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: SellStep }) {
           headingRef={ramp.headingRef}
           rows={sellReviewRows(ramp, messages, locale)}
           submitLabel={messages.submitSell}
-          busy={ramp.submission.status === 'submitting'}
+          submission={ramp.submission}
           onSubmit={ramp.submit}
           onBack={ramp.back}
         />
       );
-    case 'receipt': {
-      const values = ramp.form.getValues();
+    case 'receipt':
       return (
-        <ReceiptStep
-          headingRef={ramp.headingRef}
-          intro={messages.sellReceiptIntro}
-          rows={ramp.record ? sellReceiptRows(ramp.record, shownAmount(values.amount, values.asset, locale), messages, locale) : []}
-          onReset={ramp.reset}
-        />
+        <ReceiptStep headingRef={ramp.headingRef} onReset={ramp.reset}>
+          <SellReceipt ramp={ramp} />
+        </ReceiptStep>
       );
-    }
   }
 }
+
+// The status page is code only a sent request needs, so it loads then.
+const SellReceipt = lazy(() => import('./receipt/SellReceipt').then((module) => ({ default: module.SellReceipt })));
 
 const SELL_TITLES = {
   amount: 'amountStepTitle',

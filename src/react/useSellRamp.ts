@@ -8,6 +8,7 @@ import type { RampMessages } from './messages';
 import { useBanks } from './queries';
 import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS, checkSell } from './sellForm';
 import type { SellFormValues, SellStep } from './sellForm';
+import type { LifecycleOptions } from './lifecycle';
 import type { SharedOptions } from './types';
 import { useRampConfig } from './useRampConfig';
 import type { RampConfig } from './useRampConfig';
@@ -20,6 +21,7 @@ import { SELL_WIRE_FIELDS, toSellRequest } from './wire';
 
 /** Options of `useSellRamp` (and the behaviour props of `<SellRamp>`). */
 export type SellRampOptions = SharedOptions &
+  LifecycleOptions &
   FlowCallbacks<SellStep, SellRecord> & {
     /** Values to prefill; the person can change them. */
     defaultValues?: Partial<SellFormValues>;
@@ -63,12 +65,14 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     revisit: [],
     form,
     initialValues,
+    locked,
     wireFields: SELL_WIRE_FIELDS,
     request: (values) => ({ path: '/offramp', body: toSellRequest(values) }),
     parseRecord: (json) => parseSellResponse(json)?.transaction,
     recordId: (record) => record.transaction_id ?? '',
     config,
     callbacks: options,
+    lifecycle: options,
   });
   useListFailedEvent(banks, 'banks', 'sell', flow.emit);
   return { ...flow, form, banks, locked, config };

@@ -1,27 +1,36 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { DetailRow } from '../parts/DetailList';
 import { DetailList } from '../parts/DetailList';
 import { Step } from '../parts/Step';
 import { SubmitButton } from '../parts/SubmitButton';
 import { useRampUi } from '../parts/RampUi';
+import type { SubmissionState } from '../useSubmission';
 
-/** The review step: every value with an Edit button back to its field, and the one confirm button. */
+/**
+ * The review step: every value with an Edit button back to its field, and the one confirm button,
+ * inactive while the request is in flight or while a lost answer is being checked.
+ */
 export function ReviewStep({
   headingRef,
   rows,
   submitLabel,
-  busy,
+  submission,
   onSubmit,
   onBack,
+  notice,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   rows: readonly DetailRow[];
   submitLabel: string;
-  busy: boolean;
+  submission: SubmissionState;
   onSubmit: () => unknown;
   onBack: () => void;
+  /** Shown above the values (the buy flow's "you have paid" notice). */
+  notice?: ReactNode;
 }) {
   const { messages } = useRampUi();
+  const checking = submission.status === 'checking';
+  const busy = checking || submission.status === 'submitting';
   return (
     <Step
       headingRef={headingRef}
@@ -29,8 +38,9 @@ export function ReviewStep({
       intro={messages.reviewIntro}
       onSubmit={onSubmit}
       onBack={onBack}
-      submit={<SubmitButton busy={busy} label={submitLabel} busyLabel={messages.submitting} />}
+      submit={<SubmitButton busy={busy} label={submitLabel} busyLabel={checking ? messages.checking : messages.submitting} />}
     >
+      {notice}
       <DetailList rows={rows} />
     </Step>
   );
