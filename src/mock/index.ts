@@ -1,4 +1,16 @@
 export { createMockRampService } from './service';
 export { MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
 export { formatServiceDate } from './records';
-export type { MockBank, MockFault, MockRampOptions, MockRampService, MockRoute, MockVendor, ReceivedRequest } from './types';
+export { WEBHOOK_EVENTS } from './webhooks';
+export type {
+  MockBank,
+  MockFault,
+  MockLifecycleOptions,
+  MockRampOptions,
+  MockRampService,
+  MockRoute,
+  MockVendor,
+  MockWebhookDelivery,
+  MockWebhookOptions,
+  ReceivedRequest,
+} from './types';

@@ -1,7 +1,8 @@
 import { DEFAULT_LIMITS, type AmountLimits } from '../core';
-import { keyMatches } from './auth';
+import { secretMatches } from '../core/constant-time';
 import { MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
 import { connectionReset, delay, FaultPlan, hang } from './faults';
+import { createLifecycle } from './lifecycle';
 import { buyRecord, sellRecord } from './records';
 import { json, serviceError } from './replies';
 import type { MockFault, MockRampOptions, MockRampService, MockRoute, ReceivedRequest } from './types';
@@ -12,6 +13,7 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; route: MockRoute }> = {
   '/transactions/v1/offramp': { method: 'POST', route: 'offramp' },
   '/transactions/v1/vendors': { method: 'GET', route: 'vendors' },
   '/transactions/v1/banks': { method: 'GET', route: 'banks' },
+  '/transactions/v1/fetch_transaction': { method: 'GET', route: 'status' },
 };
 
 // The service's own docs give a ₦15,000 buy minimum; hosts may hold their users to more.
@@ -66,7 +68,21 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     log.push(entry);
   };
 
+  const lifecycle = createLifecycle(options.lifecycle ?? {}, options.webhooks, now, maxReceived);
+
+  /** The observed lookup: `?business_id&transaction_reference`, answered under `transactions`. */
+  function lookup(url: URL): Response {
+    const reference = url.searchParams.get('transaction_reference');
+    const business = url.searchParams.get('business_id');
+    if (!reference || !business) return serviceError(400, 'business_id and transaction_reference are required');
+    const record = lifecycle.lookup(reference);
+    const owner = record && (record.business as { business_id?: unknown } | undefined)?.business_id;
+    if (!record || owner !== business) return serviceError(404, 'Transaction not found');
+    return json(200, { status: 'success', message: 'Transaction fetched', transactions: record });
+  }
+
   function answer(route: MockRoute, url: URL, body: unknown): Response {
+    if (route === 'status') return lookup(url);
     if (route === 'vendors') {
       const currency = url.searchParams.get('currency');
       if (currency !== null && currency.toUpperCase() !== 'NGN') return serviceError(400, 'currency must be NGN');
@@ -83,6 +99,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     const payout = Math.round(checked.amount * (options.nairaPerUnit ?? 1500) * 100) / 100;
     const transaction = kind === 'buy' ? buyRecord(checked.body, checked.amount, ctx) : sellRecord(checked.body, payout, ctx);
     keep(created, transaction);
+    lifecycle.track(transaction);
     return json(200, { status: 'success', message: 'Transaction Request successful', transaction });
   }
 
@@ -102,7 +119,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     const fault = faults.take(target.route);
     const serve = () => {
       if (request.method !== target.method) return serviceError(405, `Use ${target.method}`);
-      if (!keyMatches(request.headers.get(secretHeader), secretKey)) {
+      if (!secretMatches(request.headers.get(secretHeader), secretKey)) {
         return serviceError(401, 'Invalid or missing secret key');
       }
       if (target.method === 'POST' && typeof body === 'string') return serviceError(400, 'Request body must be JSON');
@@ -124,10 +141,15 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     received,
     transactions: created,
     setFaults: (next) => faults.set(next),
+    settle: (reference, to) => lifecycle.settleNow(reference, to),
+    webhookDeliveries: lifecycle.deliveries,
+    webhooksIdle: () => lifecycle.idle(),
     reset() {
       received.length = 0;
       created.length = 0;
       faults.set();
+      lifecycle.clear();
     },
+    stop: () => lifecycle.stop(),
   };
 }

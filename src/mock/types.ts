@@ -1,11 +1,11 @@
-import type { AmountLimits } from '../core';
+import type { AmountLimits, TransactionStatus } from '../core';
 
-/** The four upstream operations the mock answers. */
-export type MockRoute = 'onramp' | 'offramp' | 'vendors' | 'banks';
+/** The upstream operations the mock answers; `status` is the transaction lookup. */
+export type MockRoute = 'onramp' | 'offramp' | 'vendors' | 'banks' | 'status';
 
 /** A failure the mock injects, so stories and tests can show every error path. */
 export interface MockFault {
-  /** Only requests to this operation are affected (default: all four). */
+  /** Only requests to this operation are affected (default: all). */
   route?: MockRoute;
   /** Wait this long before answering (or before the other fault). */
   latencyMs?: number;
@@ -65,6 +65,39 @@ export interface MockRampOptions {
   maxReceived?: number;
   /** Faults active from the start. */
   faults?: MockFault | readonly MockFault[];
+  /** When transactions settle (default: at once, as the service's test mode does). */
+  lifecycle?: MockLifecycleOptions;
+  /** Where the mock posts its webhooks (default: nowhere). */
+  webhooks?: MockWebhookOptions;
+}
+
+/** How a transaction moves from pending to completed or failed. */
+export interface MockLifecycleOptions {
+  /** Milliseconds from creation to the change (default 0: test mode completes at once). */
+  settleAfterMs?: number;
+  /** What it settles to (default `completed`), or a function of the created record. */
+  settleTo?: Exclude<TransactionStatus, 'pending'> | ((record: Record<string, unknown>) => Exclude<TransactionStatus, 'pending'>);
+}
+
+/** Webhook delivery: `{ event, payload }` POSTed with the secret header, retried up to two more times. */
+export interface MockWebhookOptions {
+  /** The receiver's address; a function is asked at each delivery (undefined: none sent). */
+  url: string | (() => string | undefined);
+  /** The secret the receiver expects. */
+  secret: string;
+  /** Header carrying it (default `bridge-webhook-secret`). */
+  header?: string;
+  /** Wait before each retry of a failed delivery, in ms (default 1000). */
+  retryDelayMs?: number;
+  /** The `fetch` deliveries go through (default `globalThis.fetch`); a receiver in-process fits. */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+/** One delivery attempt: its event, attempt number (1 to 3) and the receiver's status (0: no answer). */
+export interface MockWebhookDelivery {
+  event: string;
+  attempt: number;
+  status: number;
 }
 
 /** One request as the mock received it. */
@@ -94,6 +127,14 @@ export interface MockRampService {
   readonly transactions: Record<string, unknown>[];
   /** Replaces the active faults (none when called without arguments). */
   setFaults(faults?: MockFault | readonly MockFault[]): void;
-  /** Forgets received requests and created transactions, and clears faults. */
+  /** Settles a pending transaction now (and delivers its update); false when none is pending under that reference. */
+  settle(reference: string, to: Exclude<TransactionStatus, 'pending'>): boolean;
+  /** Every webhook delivery attempt, oldest first. */
+  readonly webhookDeliveries: readonly MockWebhookDelivery[];
+  /** Resolves once every webhook delivery under way has been taken or given up. */
+  webhooksIdle(): Promise<void>;
+  /** Forgets received requests, created transactions and deliveries, and clears faults. */
   reset(): void;
+  /** Cancels scheduled settlements and webhook retries, for a clean shutdown. */
+  stop(): void;
 }

@@ -29,13 +29,20 @@ function defaultEnv(): SignerEnv {
   return host.process?.env ?? {};
 }
 
-function text(value: string | undefined, fallback: string | undefined): string | undefined {
+/** The environment the options fall back to: `options.env`, else `process.env` where it exists. */
+export function envOf(options: { env?: SignerEnv }): SignerEnv {
+  return options.env ?? defaultEnv();
+}
+
+/** An option, else its environment variable, trimmed; undefined when both are blank. */
+export function text(value: string | undefined, fallback: string | undefined): string | undefined {
   const picked = value ?? fallback;
   const trimmed = picked?.trim();
   return trimmed ? trimmed : undefined;
 }
 
-function number(name: string, value: number | undefined, raw: string | undefined, fallback: number): number {
+/** A duration in ms from an option or its variable; throws naming the variable when it is not one. */
+export function number(name: string, value: number | undefined, raw: string | undefined, fallback: number): number {
   const picked = value ?? (raw?.trim() ? Number(raw) : fallback);
   if (!Number.isFinite(picked) || picked < 0) {
     throw new Error(`naira-ramp signer: ${name} must be a number of milliseconds, 0 or more.`);
@@ -43,7 +50,8 @@ function number(name: string, value: number | undefined, raw: string | undefined
   return picked;
 }
 
-function upstreamPath(name: string, value: string): string {
+/** An upstream path from configuration; throws naming the variable unless it starts with one `/`. */
+export function upstreamPath(name: string, value: string): string {
   if (!value.startsWith('/') || value.startsWith('//')) {
     throw new Error(`naira-ramp signer: ${name} must be a path starting with "/" (got "${value}").`);
   }
@@ -88,7 +96,7 @@ function origins(list: readonly string[] | undefined, raw: string | undefined): 
 
 /** Merges options over the environment; throws naming every missing variable. */
 export function resolveConfig(options: RampSignerOptions): SignerConfig {
-  const env = options.env ?? defaultEnv();
+  const env = envOf(options);
   const secretKey = text(options.secretKey, env.RAMP_SECRET_KEY);
   const businessId = text(options.businessId, env.RAMP_BUSINESS_ID);
   const linkTag = text(options.linkTag, env.RAMP_LINK_TAG);

@@ -1,6 +1,7 @@
 import type { AmountLimits } from '../core';
 import type { IdempotencyStore } from './idempotency/types';
 import type { RateLimitOptions } from './rate-limit/rate-limiter';
+import type { RampStore } from './store/types';
 
 /** A `fetch`-compatible function: the signer calls upstream only through this. */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -68,4 +69,17 @@ export interface RampSignerOptions {
   idempotency?: SignerIdempotencyOptions | false;
   /** A per-client request limit answering 429 with `Retry-After` (default: none). */
   rateLimit?: RateLimitOptions;
+  /**
+   * Where statuses and webhook deliveries already seen are kept (default: a memory store per
+   * options object). Pass one Redis store (`createRedisStore`) to every instance, and the same
+   * store to `createRampWebhookHandler`, so the status route serves what webhooks taught.
+   */
+  store?: RampStore;
+  /**
+   * The service's status lookup (`RAMP_STATUS_PATH`, default the observed
+   * `/transactions/v1/fetch_transaction?business_id={business_id}&transaction_reference={reference}`).
+   */
+  statusPath?: string;
+  /** How old a pending status may get before the status route asks the service again, in ms (`RAMP_STATUS_STALE_MS`, default 10000). */
+  statusStaleMs?: number;
 }

@@ -1,23 +1,43 @@
-/** The four routes of the signer contract. */
-export type SignerRoute = 'vendors' | 'banks' | 'onramp' | 'offramp';
+/** The routes of the signer contract; `status` is `GET transactions/{reference}`. */
+export type SignerRoute = 'vendors' | 'banks' | 'onramp' | 'offramp' | 'status';
 
 const METHODS: Record<SignerRoute, 'GET' | 'POST'> = {
   vendors: 'GET',
   banks: 'GET',
   onramp: 'POST',
   offramp: 'POST',
+  status: 'GET',
 };
+
+const FIXED = new Set<SignerRoute>(['vendors', 'banks', 'onramp', 'offramp']);
+const STATUS_PREFIX = 'transactions/';
 
 /** What the router decided for one request. */
 export type RouteMatch =
-  | { kind: 'route'; route: SignerRoute }
+  | { kind: 'route'; route: Exclude<SignerRoute, 'status'> }
+  | { kind: 'route'; route: 'status'; reference: string }
   | { kind: 'not_found' }
   | { kind: 'method_not_allowed'; allow: string };
 
-function routeOf(pathname: string, basePath: string): SignerRoute | undefined {
+type Found = { route: Exclude<SignerRoute, 'status'> } | { route: 'status'; reference: string };
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+function routeOf(pathname: string, basePath: string): Found | undefined {
   if (basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
   const rest = pathname.slice(basePath.length + 1);
-  return Object.hasOwn(METHODS, rest) ? (rest as SignerRoute) : undefined;
+  if (rest.startsWith(STATUS_PREFIX)) {
+    const segment = rest.slice(STATUS_PREFIX.length);
+    const reference = segment && !segment.includes('/') ? decoded(segment) : undefined;
+    return reference ? { route: 'status', reference } : undefined;
+  }
+  return FIXED.has(rest as SignerRoute) ? { route: rest as Exclude<SignerRoute, 'status'> } : undefined;
 }
 
 /**
@@ -25,8 +45,8 @@ function routeOf(pathname: string, basePath: string): SignerRoute | undefined {
  * path or query it sends can reach the upstream address.
  */
 export function matchRoute(method: string, pathname: string, basePath: string): RouteMatch {
-  const route = routeOf(pathname, basePath);
-  if (!route) return { kind: 'not_found' };
-  const allowed = METHODS[route];
-  return method === allowed ? { kind: 'route', route } : { kind: 'method_not_allowed', allow: allowed };
+  const found = routeOf(pathname, basePath);
+  if (!found) return { kind: 'not_found' };
+  const allowed = METHODS[found.route];
+  return method === allowed ? { kind: 'route', ...found } : { kind: 'method_not_allowed', allow: allowed };
 }

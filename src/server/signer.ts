@@ -8,6 +8,11 @@ import type { RateLimitContext } from './rate-limit/client-address';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { errorReply, toResponse, type SignerReply } from './responses';
 import { matchRoute } from './routes';
+import { createStatusBook, type StatusBook } from './status/book';
+import { resolveStatusConfig } from './status/config';
+import { recordingCreations } from './status/recording';
+import { answerStatus, type StatusService } from './status/route';
+import { storeOf } from './store/shared';
 import { toTransactionCall } from './transaction-call';
 import { createForwarder, type ForwardTransaction } from './transactions';
 
@@ -25,6 +30,7 @@ interface SignerParts {
   lists: ReturnType<typeof createListSource>;
   forward: ForwardTransaction;
   limiter: RateLimiter | undefined;
+  status: StatusService;
 }
 
 function pathnameOf(request: Request): string | undefined {
@@ -36,7 +42,7 @@ function pathnameOf(request: Request): string | undefined {
 }
 
 async function dispatch(
-  { config, lists, forward, limiter }: SignerParts,
+  { config, lists, forward, limiter, status }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -48,7 +54,8 @@ async function dispatch(
   const pathname = pathnameOf(request);
   const match = pathname === undefined ? { kind: 'not_found' as const } : matchRoute(request.method, pathname, config.basePath);
   if (match.kind === 'not_found') {
-    return { reply: errorReply('not_found', 'No such signer route. It answers GET vendors, GET banks, POST onramp and POST offramp.'), cors };
+    const routes = 'GET vendors, GET banks, POST onramp, POST offramp and GET transactions/{reference}';
+    return { reply: errorReply('not_found', `No such signer route. It answers ${routes}.`), cors };
   }
   if (match.kind === 'method_not_allowed') {
     if (request.method === 'OPTIONS' && cors) {
@@ -59,6 +66,7 @@ async function dispatch(
   // Counted before the body is read, so a client over its limit costs no parsing or upstream call.
   const limited = limiter?.check(request, context);
   if (limited) return { reply: limited, cors };
+  if (match.route === 'status') return { reply: await answerStatus(status, match.reference), cors };
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   const body = await readJsonBody(request);
@@ -79,8 +87,8 @@ function withHeaders(response: Response, headers: Record<string, string> | undef
  * The forwarder behind the idempotency guard: one upstream call per key, whatever retries,
  * double clicks and replays arrive, here or (with a shared store) at another instance.
  */
-function guardedForwarder(config: SignerConfig, options: RampSignerOptions): ForwardTransaction {
-  const forward = createForwarder(config);
+function guardedForwarder(config: SignerConfig, options: RampSignerOptions, book: StatusBook): ForwardTransaction {
+  const forward = recordingCreations(createForwarder(config), book, config.logger);
   if (options.idempotency === false) return forward;
   // A duplicate waits just longer than the first call can take before it is told to come back.
   const idempotent = createIdempotency({ ...options.idempotency, waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000 });
@@ -91,11 +99,14 @@ function guardedForwarder(config: SignerConfig, options: RampSignerOptions): For
 /** Creates the signer; throws at once, naming the environment variable, when configuration is missing. */
 export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   const config = resolveConfig(options);
+  const store = storeOf(options);
+  const book = createStatusBook(store);
   const parts: SignerParts = {
     config,
     lists: createListSource(config),
-    forward: guardedForwarder(config, options),
+    forward: guardedForwarder(config, options, book),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
+    status: { config, status: resolveStatusConfig(options), book, store, now: Date.now },
   };
   return async (request, context) => {
     try {

@@ -1,0 +1,100 @@
+import type { TransactionStatus } from '../core';
+import type { MockLifecycleOptions, MockWebhookDelivery, MockWebhookOptions } from './types';
+import { createWebhookSender, WEBHOOK_EVENTS } from './webhooks';
+
+type Settled = Exclude<TransactionStatus, 'pending'>;
+type Tracked = { record: Record<string, unknown>; settleAt: number; to: Settled; status: TransactionStatus; sent: Promise<void> };
+
+// The service's own words, as its lookups and webhooks show them.
+const WORDS: Record<TransactionStatus, string> = { pending: 'pending', completed: 'Completed', failed: 'Failed' };
+
+/**
+ * Transactions move pending → completed (or failed) `settleAfterMs` after creation. The move is
+ * read lazily on lookup; with webhooks configured, an unref'd timer also delivers it, so no timer
+ * keeps a test process alive, and `stop()` cancels whatever is scheduled.
+ */
+export function createLifecycle(options: MockLifecycleOptions, webhooks: MockWebhookOptions | undefined, now: () => Date, limit: number) {
+  const settleAfterMs = options.settleAfterMs ?? 0;
+  const byReference = new Map<string, Tracked>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const deliveries: MockWebhookDelivery[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const sender = webhooks
+    ? createWebhookSender(webhooks, (delivery) => {
+        if (deliveries.length >= limit) deliveries.splice(0, deliveries.length - limit + 1);
+        deliveries.push(delivery);
+      })
+    : undefined;
+
+  const payloadOf = (tracked: Tracked) => ({ ...tracked.record, transaction_status: WORDS[tracked.status] });
+  const queue = (tracked: Tracked, event: string) => {
+    if (!sender) return;
+    const payload = payloadOf(tracked);
+    // Each transaction's events go out in order: the update never overtakes the creation.
+    tracked.sent = tracked.sent.then(() => sender.deliver(event, payload));
+    const sent = tracked.sent;
+    inFlight.add(sent);
+    void sent.finally(() => inFlight.delete(sent));
+  };
+  const settle = (tracked: Tracked, to: Settled) => {
+    if (tracked.status !== 'pending') return;
+    tracked.status = to;
+    queue(tracked, WEBHOOK_EVENTS.updated);
+  };
+  const current = (tracked: Tracked) => {
+    if (tracked.status === 'pending' && now().getTime() >= tracked.settleAt) settle(tracked, tracked.to);
+    return tracked;
+  };
+
+  return {
+    deliveries,
+    /** Starts tracking a record the mock just created, and announces it. */
+    track(record: Record<string, unknown>): void {
+      const to = typeof options.settleTo === 'function' ? options.settleTo(record) : (options.settleTo ?? 'completed');
+      const tracked: Tracked = { record, settleAt: now().getTime() + settleAfterMs, to, status: 'pending', sent: Promise.resolve() };
+      byReference.set(String(record.reference), tracked);
+      // Oldest first out, as the mock's other logs, so a long-running mock stays small.
+      for (const oldest of byReference.keys()) {
+        if (byReference.size <= limit) break;
+        byReference.delete(oldest);
+      }
+      queue(tracked, WEBHOOK_EVENTS.created);
+      if (!sender) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        current(tracked);
+      }, settleAfterMs);
+      (timer as { unref?: () => void }).unref?.();
+      timers.add(timer);
+    },
+    /** The record with its status word as the lookup shows it, or undefined for an unknown reference. */
+    lookup(reference: string): Record<string, unknown> | undefined {
+      const tracked = byReference.get(reference);
+      return tracked ? payloadOf(current(tracked)) : undefined;
+    },
+    /** Settles a pending transaction now. */
+    settleNow(reference: string, to: Settled): boolean {
+      const tracked = byReference.get(reference);
+      if (!tracked || tracked.status !== 'pending') return false;
+      settle(tracked, to);
+      return true;
+    },
+    /** Resolves once every delivery under way has been taken or given up. */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+    /** Cancels scheduled settlements and retries; nothing more is delivered. */
+    stop(): void {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      sender?.stop();
+    },
+    /** Forgets every transaction and delivery, and cancels scheduled settlements. */
+    clear(): void {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      byReference.clear();
+      deliveries.length = 0;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { isTerminalStatus, type TransactionStatus } from '../../core';
+import type { RampStore } from '../store/types';
+
+/** What the signer knows of one transaction, kept in the store as JSON under its reference. */
+export interface StatusEntry {
+  /** The service's reference (what webhooks carry and the status lookup asks for). */
+  reference: string;
+  /** Which POST created it; tells the buy record from the sell record. */
+  route: 'onramp' | 'offramp';
+  status: TransactionStatus;
+  /** The record as the signer returned it at creation, updated by webhooks and lookups. */
+  transaction: Record<string, unknown>;
+  /** When the signer last learnt something of it (ISO 8601). */
+  updated_at: string;
+  /**
+   * True once this signer's own POST created it; only then does the status route answer. A
+   * webhook may arrive before the creation answer is read, so entries can exist without it.
+   */
+  created: boolean;
+}
+
+/** Something learnt of a transaction: a status word already normalised, and record fields. */
+export type Learnt = { status?: TransactionStatus; transaction?: Record<string, unknown> };
+
+/** Statuses live a week; the memory store also drops the least recently used past its bound. */
+export const STATUS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const entryKey = (reference: string) => `status:${reference}`;
+const aliasKey = (key: string) => `status-alias:${key}`;
+
+function parse(raw: string | undefined): StatusEntry | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as StatusEntry;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A later word never takes a transaction back from completed or failed to pending. */
+function nextStatus(current: TransactionStatus, learnt: TransactionStatus | undefined): TransactionStatus {
+  if (learnt === undefined) return current;
+  return isTerminalStatus(current) && !isTerminalStatus(learnt) ? current : learnt;
+}
+
+/** Reads and updates status entries in the shared store (memory, or Redis across instances). */
+export interface StatusBook {
+  /** The entry under a reference, or under the idempotency key the creating POST carried. */
+  read(reference: string): Promise<StatusEntry | undefined>;
+  /** Records a transaction this signer created; `key` is the POST's idempotency key when it differs. */
+  created(entry: Omit<StatusEntry, 'created' | 'updated_at'>, key: string | undefined): Promise<StatusEntry>;
+  /** Merges what a webhook or a lookup said; creates an entry not yet marked created when there is none. */
+  learn(reference: string, learnt: Learnt, route?: StatusEntry['route']): Promise<StatusEntry>;
+}
+
+/** The status book over a store; `now` is the clock (for tests). */
+export function createStatusBook(store: RampStore, now: () => number = Date.now): StatusBook {
+  const stamp = () => new Date(now()).toISOString();
+  const save = async (entry: StatusEntry) => {
+    await store.set(entryKey(entry.reference), JSON.stringify(entry), STATUS_TTL_MS);
+    return entry;
+  };
+  const read = async (reference: string) => {
+    const direct = parse(await store.get(entryKey(reference)));
+    if (direct) return direct;
+    const canonical = await store.get(aliasKey(reference));
+    return canonical === undefined ? undefined : parse(await store.get(entryKey(canonical)));
+  };
+  return {
+    read,
+    async created(entry, key) {
+      if (key !== undefined && key !== entry.reference) await store.set(aliasKey(key), entry.reference, STATUS_TTL_MS);
+      const known = parse(await store.get(entryKey(entry.reference)));
+      return save({
+        ...entry,
+        status: nextStatus(entry.status, known?.status),
+        transaction: { ...entry.transaction, ...known?.transaction },
+        updated_at: stamp(),
+        created: true,
+      });
+    },
+    async learn(reference, learnt, route) {
+      const known = await read(reference);
+      const base: StatusEntry = known ?? { reference, route: route ?? 'onramp', status: 'pending', transaction: {}, updated_at: stamp(), created: false };
+      return save({
+        ...base,
+        status: nextStatus(base.status, learnt.status),
+        transaction: { ...base.transaction, ...learnt.transaction },
+        updated_at: stamp(),
+      });
+    },
+  };
+}

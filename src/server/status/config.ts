@@ -1,0 +1,34 @@
+import { envOf, number, text, upstreamPath } from '../config';
+import type { SignerEnv } from '../options';
+
+/** How the signer keeps statuses fresh, resolved once at creation. */
+export interface StatusConfig {
+  /** Lookup path template with `{reference}` and `{business_id}` (URL-encoded when filled in). */
+  path: string;
+  /** How old a pending status may be before the route asks the service again, in ms. */
+  staleMs: number;
+}
+
+/** The observed lookup (observed-service, "States and events"). */
+export const DEFAULT_STATUS_PATH = '/transactions/v1/fetch_transaction?business_id={business_id}&transaction_reference={reference}';
+
+/** Reads `statusPath` / `RAMP_STATUS_PATH` and `statusStaleMs` / `RAMP_STATUS_STALE_MS` (default 10 s). */
+export function resolveStatusConfig(options: { statusPath?: string; statusStaleMs?: number; env?: SignerEnv }): StatusConfig {
+  const env = envOf(options);
+  return {
+    path: upstreamPath('RAMP_STATUS_PATH', text(options.statusPath, env.RAMP_STATUS_PATH) ?? DEFAULT_STATUS_PATH),
+    staleMs: number('RAMP_STATUS_STALE_MS', options.statusStaleMs, env.RAMP_STATUS_STALE_MS, 10_000),
+  };
+}
+
+/**
+ * Fills the template; one without `{reference}` gets `business_id` and `transaction_reference`
+ * appended as query parameters, as the observed lookup takes them.
+ */
+export function statusPathFor(template: string, reference: string, businessId: string): string {
+  const fill = (path: string) =>
+    path.replaceAll('{reference}', encodeURIComponent(reference)).replaceAll('{business_id}', encodeURIComponent(businessId));
+  if (template.includes('{reference}')) return fill(template);
+  const query = new URLSearchParams({ business_id: businessId, transaction_reference: reference });
+  return `${fill(template)}${template.includes('?') ? '&' : '?'}${query}`;
+}

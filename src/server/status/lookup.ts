@@ -1,0 +1,49 @@
+import { normaliseStatus, parseBuyResponse, parseSellResponse } from '../../core';
+import { isRecord } from '../../core/is-record';
+import type { SignerConfig } from '../config';
+import { callUpstream } from '../upstream';
+import type { Learnt, StatusEntry } from './book';
+import { statusPathFor, type StatusConfig } from './config';
+
+// A status poll must not hold the widget as long as a creation may take.
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+function matches(candidate: unknown, reference: string): boolean {
+  return isRecord(candidate) && (candidate.reference === reference || candidate.transaction_reference === reference);
+}
+
+/** The record in the answer: `transactions` (observed), `transaction` or `data`, an object or a list holding it. */
+function recordIn(json: unknown, reference: string): Record<string, unknown> | undefined {
+  if (!isRecord(json)) return undefined;
+  for (const candidate of [json.transactions, json.transaction, json.data]) {
+    if (Array.isArray(candidate)) {
+      const found = candidate.find((item) => matches(item, reference)) ?? (candidate.length === 1 ? candidate[0] : undefined);
+      if (isRecord(found)) return found;
+    } else if (isRecord(candidate)) {
+      return candidate;
+    }
+  }
+  // A bare record; the envelope's own `status` ("success") is not the transaction's.
+  return 'transaction_status' in json ? json : undefined;
+}
+
+/** Reads a lookup answer: the status word (`transaction_status`, else the record's `status`) and the record's fields. */
+export function readLookupAnswer(json: unknown, entry: StatusEntry): Learnt | undefined {
+  const record = recordIn(json, entry.reference);
+  if (!record) return undefined;
+  const status = normaliseStatus(record.transaction_status) ?? normaliseStatus(record.status) ?? normaliseStatus(record.state);
+  if (!status) return undefined;
+  const parsed = entry.route === 'onramp' ? parseBuyResponse({ transaction: record }) : parseSellResponse({ transaction: record });
+  return { status, transaction: parsed?.transaction ?? {} };
+}
+
+/** Asks the service's status lookup; undefined when it is missing, failing or says nothing readable. */
+export async function lookUpStatus(config: SignerConfig, status: StatusConfig, entry: StatusEntry): Promise<Learnt | undefined> {
+  const path = statusPathFor(status.path, entry.reference, config.businessId);
+  const timeoutMs = Math.min(config.timeoutMs, LOOKUP_TIMEOUT_MS);
+  const result = await callUpstream({ ...config, timeoutMs }, { method: 'GET', path, label: 'status' });
+  if (!result.ok) return undefined;
+  const learnt = readLookupAnswer(result.json, entry);
+  if (!learnt) config.logger?.warn('ramp service status lookup answered without a status the signer can read', { route: 'status' });
+  return learnt;
+}

@@ -1,0 +1,42 @@
+import { isTerminalStatus } from '../../core';
+import type { SignerConfig } from '../config';
+import { parseIdempotencyKey } from '../idempotency/key';
+import { errorReply, type SignerReply } from '../responses';
+import type { RampStore } from '../store/types';
+import type { StatusBook, StatusEntry } from './book';
+import type { StatusConfig } from './config';
+import { lookUpStatus } from './lookup';
+
+/** What the status route needs: the signer's configuration, the book and the store it lives in. */
+export interface StatusService {
+  config: SignerConfig;
+  status: StatusConfig;
+  book: StatusBook;
+  store: RampStore;
+  now: () => number;
+}
+
+const UNKNOWN = 'This signer did not create a transaction with this reference.';
+
+/**
+ * A pending status older than `staleMs` is looked up again, at most once per `staleMs` per
+ * reference across every instance sharing the store, so polling browsers never become a storm.
+ */
+async function refreshed(service: StatusService, entry: StatusEntry): Promise<StatusEntry> {
+  if (isTerminalStatus(entry.status)) return entry;
+  const age = service.now() - Date.parse(entry.updated_at);
+  if (age < service.status.staleMs) return entry;
+  const claimed = await service.store.add(`status-lookup:${entry.reference}`, '1', Math.max(1, service.status.staleMs));
+  if (!claimed) return entry;
+  const learnt = await lookUpStatus(service.config, service.status, entry);
+  return learnt ? service.book.learn(entry.reference, learnt) : entry;
+}
+
+/** `GET {signer}/transactions/{reference}`: what the signer knows, refreshed when stale; 404 for a reference it did not create. */
+export async function answerStatus(service: StatusService, rawReference: string): Promise<SignerReply> {
+  const reference = parseIdempotencyKey(rawReference);
+  const known = reference === undefined ? undefined : await service.book.read(reference);
+  if (!known?.created) return errorReply('not_found', UNKNOWN);
+  const entry = await refreshed(service, known);
+  return { status: 200, body: { status: entry.status, transaction: entry.transaction, updated_at: entry.updated_at } };
+}
