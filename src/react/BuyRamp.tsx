@@ -33,7 +33,6 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: BuyStep }) {
           walletLabel={messages.walletLabel}
           networks={ramp.config.networks}
           locked={ramp.locked}
-          notice={<PaidNotice ramp={ramp} />}
           onNext={ramp.next}
           onBack={ramp.back}
         />

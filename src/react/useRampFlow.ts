@@ -171,12 +171,15 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
 
   const parseTransaction = useCallback((raw: unknown) => latest.current.parseRecord({ transaction: raw }), []);
   const lookUp = useCallback(
-    (reference: string) => findTransaction({ signer: config.signer, reference, parseRecord: parseTransaction, timeoutMs: config.timeoutMs, polling: CHECK_SPACING }),
+    (reference: string, attempts: number) =>
+      findTransaction({ signer: config.signer, reference, parseRecord: parseTransaction, timeoutMs: config.timeoutMs, attempts, polling: CHECK_SPACING }),
     [config.signer, config.timeoutMs, parseTransaction],
   );
   const allFields = useMemo(() => steps.flatMap((s) => stepFields[s]), [steps, stepFields]);
   const showField = useCallback((field: Path<V>) => {
     const target = stepOf(field);
+    // The signer refused a paid-for value (the amount over its limit): no request was made with it, so it opens again.
+    if (latest.current.commitment?.fields.includes(field)) setCommitted(false);
     if (target) show(target, field);
   }, [show, stepOf]);
   const onAccepted = useCallback((status: TransactionStatus) => {
@@ -328,8 +331,8 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   };
 }
 
-// The uncertain-outcome check asks three times, half a second, then a second apart.
-const CHECK_SPACING = { intervalMs: 500, maxIntervalMs: 1_000 };
+// The uncertain-outcome check's looks are a quarter, then about a third of a second apart.
+const CHECK_SPACING = { intervalMs: 250, maxIntervalMs: 500 };
 
 function referenceOf(record: unknown): string | undefined {
   const reference = record !== null && typeof record === 'object' ? (record as { reference?: unknown }).reference : undefined;

@@ -45,8 +45,8 @@ type SubmissionOptions<V extends FieldValues, S extends string, R> = {
   showField: (field: Path<V>) => void;
   /** Shows the receipt; `status` is what the status route said when the request was found there. */
   onAccepted: (status: TransactionStatus) => void;
-  /** Asks the status route, a bounded number of times, whether this reference went through. */
-  findTransaction: (reference: string) => Promise<StatusAnswer<R> | undefined>;
+  /** Asks the status route, at most `attempts` times, whether this reference went through. */
+  findTransaction: (reference: string, attempts: number) => Promise<StatusAnswer<R> | undefined>;
   /** Where the submission starts (a receipt opened from a reference starts accepted). */
   initial?: SubmissionState;
 };
@@ -125,7 +125,9 @@ export function useSubmission<V extends FieldValues, S extends string, R>(option
       // The answer was lost: ask the status route first, with the confirm button still inactive.
       if (reference && mayHaveGoneThrough(failure)) {
         setSubmission({ status: 'checking', reference, attempt });
-        const found = await findTransaction(reference);
+        // A signer that answered has already said what it knows: one look. No answer at all: the
+        // signer may still be finishing, so a few looks, a moment apart.
+        const found = await findTransaction(reference, failure.status === undefined ? 3 : 1);
         if (found) return accept(found.transaction, reference, attempt, found.status);
       }
       fail(failure, reference, attempt);

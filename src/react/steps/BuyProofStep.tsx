@@ -1,4 +1,3 @@
-import { PaidNotice } from '../parts/PaidNotice';
 import { Step } from '../parts/Step';
 import { useRampUi } from '../parts/RampUi';
 import type { BuyRampState } from '../useBuyRamp';
@@ -9,7 +8,6 @@ export function BuyProofStep({ ramp }: { ramp: BuyRampState }) {
   const { messages } = useRampUi();
   return (
     <Step headingRef={ramp.headingRef} title={messages.proofStepTitle} onSubmit={ramp.next} onBack={ramp.back}>
-      <PaidNotice ramp={ramp} />
       <BankAccountFields flow="buy" banks={ramp.banks} locked={ramp.locked} />
     </Step>
   );

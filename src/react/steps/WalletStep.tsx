@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { Network } from '../../core';
 import { NetworkField } from '../fields/NetworkField';
 import { WalletField } from '../fields/WalletField';
@@ -11,7 +11,6 @@ export function WalletStep({
   walletLabel,
   networks,
   locked,
-  notice,
   onNext,
   onBack,
 }: {
@@ -20,14 +19,11 @@ export function WalletStep({
   walletLabel: string;
   networks: readonly Network[];
   locked: { network?: Network | ''; walletAddress?: string };
-  /** Shown above the fields (the buy flow's "you have paid" notice). */
-  notice?: ReactNode;
   onNext: () => unknown;
   onBack: () => void;
 }) {
   return (
     <Step headingRef={headingRef} title={title} onSubmit={onNext} onBack={onBack}>
-      {notice}
       <NetworkField networks={networks} locked={locked.network || undefined} />
       <WalletField label={walletLabel} locked={locked.walletAddress !== undefined} />
     </Step>
