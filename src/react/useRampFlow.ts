@@ -287,11 +287,11 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     if (previousReference) emit({ type: 'new_request', flow, previousReference });
   }, [clear, emit, flow, show, submission.reference]);
 
-  // Paid is paid: a different amount or vendor is a new request, paid for again, so it starts over.
+  // Paid is paid: a different amount or vendor is a new request, paid for again, so it starts over
+  // (through the pay step, then back to the review: every other value is kept).
   const restart = useCallback(() => {
     clear();
     setCommitted(false);
-    reachedReview.current = false;
     show(steps[0] as S, latest.current.commitment?.fields[0]);
     emit({ type: 'request_restarted', flow });
   }, [clear, emit, flow, show, steps]);
