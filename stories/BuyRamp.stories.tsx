@@ -127,15 +127,17 @@ export const Submitting: Story = {
   },
 };
 
-/** The receipt: the service's record, each value copyable, and "Start another". */
+/** The receipt: its status, the reference to copy, what was paid and where it goes, the rest in details, and "Start another". */
 export const Receipt: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await buyToReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and buy' }));
     await focusedHeading(canvas, 'Request received');
+    await expect(await canvas.findByRole('button', { name: 'Copy reference' })).toBeVisible();
+    await userEvent.click(canvas.getByText('More details'));
     await expect(canvas.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy link account number' })).toBeVisible();
+    await expect(canvas.getByText('Business settlement account number')).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Start another' })).toBeVisible();
   },
