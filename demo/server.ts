@@ -1,23 +1,46 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
 import { createMockRampService } from '../src/mock';
-import { createRampSigner, toNodeHandler, type RampSigner } from '../src/server';
+import { createRampSigner, createRampWebhookHandler, toNodeHandler, type RampSignerOptions, type RampWebhookOptions } from '../src/server';
 import { closeOnSignals, exitWith, listen, maskKey, portFrom } from '../scripts/serve';
 
 const MOUNT = '/api/ramp';
+const WEBHOOKS = `${MOUNT}/webhooks`;
 const demoRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The signer, driving the mock in this process unless RAMP_BASE_URL names a real service. */
-function signerFromEnvironment(): { signer: RampSigner; describe: string } {
+/** Milliseconds from creation to settlement in the demo's mock (default 4000). */
+function settleDelay(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 4_000;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms < 0) throw new Error(`RAMP_MOCK_SETTLE_MS must be a number of milliseconds (got "${value}").`);
+  return ms;
+}
+
+type Host = { signer: RampSignerOptions & RampWebhookOptions; describe: string; stop?: () => void };
+
+/**
+ * The signer's (and webhook receiver's) options, driving the mock in this process unless
+ * RAMP_BASE_URL names a real service. The mock settles each transaction a few seconds after it
+ * is created (RAMP_MOCK_SETTLE_MS, default 4000) and posts its webhooks to this demo's receiver.
+ */
+function hostFromEnvironment(publicUrl: () => string | undefined): Host {
   if (process.env.RAMP_BASE_URL?.trim()) {
-    const signer = createRampSigner({ basePath: MOUNT, logger: console });
-    return { signer, describe: `ramp service at ${process.env.RAMP_BASE_URL}` };
+    return { signer: { basePath: MOUNT, logger: console }, describe: `ramp service at ${process.env.RAMP_BASE_URL}` };
   }
-  const mock = createMockRampService();
-  const signer = createRampSigner({
+  const webhookSecret = process.env.RAMP_WEBHOOK_SECRET?.trim() || `demo_whsec_${randomBytes(16).toString('hex')}`;
+  const url = () => {
+    const base = publicUrl();
+    return base && `${base}${WEBHOOKS}`;
+  };
+  const mock = createMockRampService({
+    lifecycle: { settleAfterMs: settleDelay(process.env.RAMP_MOCK_SETTLE_MS) },
+    webhooks: { url, secret: webhookSecret, header: process.env.RAMP_WEBHOOK_SECRET_HEADER?.trim() || undefined },
+  });
+  const signer: Host['signer'] = {
     basePath: MOUNT,
     secretKey: mock.secretKey,
     businessId: process.env.RAMP_BUSINESS_ID?.trim() || 'demo-business',
@@ -26,15 +49,20 @@ function signerFromEnvironment(): { signer: RampSigner; describe: string } {
     baseUrl: 'http://mock-ramp-service.invalid',
     fetch: mock.fetch,
     logger: console,
-  });
-  return { signer, describe: `the in-process mock ramp service (test key ${maskKey(mock.secretKey)})` };
+    webhookSecret,
+    onEvent: (event) => console.log(`webhook: ${event.event} ${event.reference ?? ''} ${event.status ?? ''}`),
+  };
+  return { signer, describe: `the in-process mock ramp service (test key ${maskKey(mock.secretKey)})`, stop: () => mock.stop() };
 }
 
 async function main(): Promise<void> {
   const port = portFrom(process.env.PORT, 3000);
   const host = process.env.HOST ?? '127.0.0.1';
-  const { signer, describe } = signerFromEnvironment();
-  const signerListener = toNodeHandler(signer);
+  const listening: { url?: string } = {};
+  const setup = hostFromEnvironment(() => listening.url);
+  // One options object for both, so they share its store: the status route serves what webhooks taught.
+  const signerListener = toNodeHandler(createRampSigner(setup.signer));
+  const webhookListener = setup.signer.webhookSecret || process.env.RAMP_WEBHOOK_SECRET?.trim() ? toNodeHandler(createRampWebhookHandler(setup.signer)) : undefined;
   const server = createServer();
   const vite = await createViteServer({
     configFile: false,
@@ -45,6 +73,10 @@ async function main(): Promise<void> {
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
+    if (webhookListener && (path === WEBHOOKS || path.startsWith(`${WEBHOOKS}?`))) {
+      void webhookListener(req, res);
+      return;
+    }
     if (path === MOUNT || path.startsWith(`${MOUNT}/`) || path.startsWith(`${MOUNT}?`)) {
       void signerListener(req, res);
       return;
@@ -53,9 +85,12 @@ async function main(): Promise<void> {
   });
 
   const url = await listen(server, port, host);
+  listening.url = url;
   console.log(`naira-ramp demo: open ${url}/`);
-  console.log(`  signer at ${url}${MOUNT} -> ${describe}`);
+  console.log(`  signer at ${url}${MOUNT} -> ${setup.describe}`);
+  console.log(webhookListener ? `  webhook receiver at POST ${url}${WEBHOOKS}` : '  no webhook receiver: set RAMP_WEBHOOK_SECRET to mount one');
   closeOnSignals(async () => {
+    setup.stop?.();
     await vite.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });

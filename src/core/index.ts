@@ -36,5 +36,5 @@ export type { Bank, Vendor } from './normalise';
 export { createReference } from './reference';
 export { ERROR_STATUS, RampError, errorBody, isErrorBody } from './errors';
 export type { ErrorBody, RampErrorCode } from './errors';
-export { TRANSACTION_STATUSES, isTerminalStatus, normaliseStatus, parseStatusAnswer } from './status';
+export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus, normaliseStatus, parseStatusAnswer } from './status';
 export type { StatusAnswer, TransactionStatus } from './status';

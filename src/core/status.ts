@@ -30,6 +30,14 @@ export function normaliseStatus(value: unknown): TransactionStatus | undefined {
   return WORDS[value.trim().toLowerCase()];
 }
 
+/** The service's webhook events (observed-service, "States and events"); mock and receiver share them. */
+export const RAMP_WEBHOOK_EVENTS = {
+  /** A transaction request was created. */
+  created: 'bridge.events.transaction_request.successful',
+  /** A transaction's status changed (Completed, Failed). */
+  updated: 'bridge.events.transaction_request.updated',
+} as const;
+
 /** True once a transaction can no longer change. */
 export function isTerminalStatus(status: TransactionStatus): boolean {
   return status !== 'pending';

@@ -1,7 +1,6 @@
 export { createMockRampService } from './service';
 export { MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
 export { formatServiceDate } from './records';
-export { WEBHOOK_EVENTS } from './webhooks';
 export type {
   MockBank,
   MockFault,

@@ -1,6 +1,7 @@
-import type { TransactionStatus } from '../core';
+import { RAMP_WEBHOOK_EVENTS, type TransactionStatus } from '../core';
 import type { MockLifecycleOptions, MockWebhookDelivery, MockWebhookOptions } from './types';
-import { createWebhookSender, WEBHOOK_EVENTS } from './webhooks';
+import { json, serviceError } from './replies';
+import { createWebhookSender } from './webhooks';
 
 type Settled = Exclude<TransactionStatus, 'pending'>;
 type Tracked = { record: Record<string, unknown>; settleAt: number; to: Settled; status: TransactionStatus; sent: Promise<void> };
@@ -39,7 +40,7 @@ export function createLifecycle(options: MockLifecycleOptions, webhooks: MockWeb
   const settle = (tracked: Tracked, to: Settled) => {
     if (tracked.status !== 'pending') return;
     tracked.status = to;
-    queue(tracked, WEBHOOK_EVENTS.updated);
+    queue(tracked, RAMP_WEBHOOK_EVENTS.updated);
   };
   const current = (tracked: Tracked) => {
     if (tracked.status === 'pending' && now().getTime() >= tracked.settleAt) settle(tracked, tracked.to);
@@ -58,7 +59,7 @@ export function createLifecycle(options: MockLifecycleOptions, webhooks: MockWeb
         if (byReference.size <= limit) break;
         byReference.delete(oldest);
       }
-      queue(tracked, WEBHOOK_EVENTS.created);
+      queue(tracked, RAMP_WEBHOOK_EVENTS.created);
       if (!sender) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -67,10 +68,15 @@ export function createLifecycle(options: MockLifecycleOptions, webhooks: MockWeb
       (timer as { unref?: () => void }).unref?.();
       timers.add(timer);
     },
-    /** The record with its status word as the lookup shows it, or undefined for an unknown reference. */
-    lookup(reference: string): Record<string, unknown> | undefined {
+    /** The observed lookup, `?business_id&transaction_reference`, answered under `transactions`. */
+    answerLookup(url: URL): Response {
+      const reference = url.searchParams.get('transaction_reference');
+      const business = url.searchParams.get('business_id');
+      if (!reference || !business) return serviceError(400, 'business_id and transaction_reference are required');
       const tracked = byReference.get(reference);
-      return tracked ? payloadOf(current(tracked)) : undefined;
+      const owner = (tracked?.record.business as { business_id?: unknown } | undefined)?.business_id;
+      if (!tracked || owner !== business) return serviceError(404, 'Transaction not found');
+      return json(200, { status: 'success', message: 'Transaction fetched', transactions: payloadOf(current(tracked)) });
     },
     /** Settles a pending transaction now. */
     settleNow(reference: string, to: Settled): boolean {

@@ -70,19 +70,8 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
 
   const lifecycle = createLifecycle(options.lifecycle ?? {}, options.webhooks, now, maxReceived);
 
-  /** The observed lookup: `?business_id&transaction_reference`, answered under `transactions`. */
-  function lookup(url: URL): Response {
-    const reference = url.searchParams.get('transaction_reference');
-    const business = url.searchParams.get('business_id');
-    if (!reference || !business) return serviceError(400, 'business_id and transaction_reference are required');
-    const record = lifecycle.lookup(reference);
-    const owner = record && (record.business as { business_id?: unknown } | undefined)?.business_id;
-    if (!record || owner !== business) return serviceError(404, 'Transaction not found');
-    return json(200, { status: 'success', message: 'Transaction fetched', transactions: record });
-  }
-
   function answer(route: MockRoute, url: URL, body: unknown): Response {
-    if (route === 'status') return lookup(url);
+    if (route === 'status') return lifecycle.answerLookup(url);
     if (route === 'vendors') {
       const currency = url.searchParams.get('currency');
       if (currency !== null && currency.toUpperCase() !== 'NGN') return serviceError(400, 'currency must be NGN');

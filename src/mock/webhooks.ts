@@ -1,11 +1,5 @@
 import type { MockWebhookDelivery, MockWebhookOptions } from './types';
 
-/** The two documented events (observed-service, "States and events"). */
-export const WEBHOOK_EVENTS = {
-  created: 'bridge.events.transaction_request.successful',
-  updated: 'bridge.events.transaction_request.updated',
-} as const;
-
 const DEFAULT_HEADER = 'bridge-webhook-secret';
 // The service retries a failed delivery up to two more times.
 const ATTEMPTS = 3;

@@ -18,3 +18,8 @@ export type { RateLimiter, RateLimitOptions } from './rate-limit/rate-limiter';
 export type { RateLimitContext, TrustProxy } from './rate-limit/client-address';
 export { createMemoryStore, createRedisStore } from './store';
 export type { CounterState, MemoryStore, MemoryStoreOptions, RampStore, RedisStoreClient, RedisStoreOptions } from './store';
+export { createRampWebhookHandler } from './webhooks/handler';
+export type { RampWebhookHandler } from './webhooks/handler';
+export type { RampWebhookOptions } from './webhooks/config';
+export type { RampWebhookEvent } from './webhooks/event';
+export { RAMP_WEBHOOK_EVENTS } from '../core';

@@ -88,7 +88,7 @@ function withHeaders(response: Response, headers: Record<string, string> | undef
  * double clicks and replays arrive, here or (with a shared store) at another instance.
  */
 function guardedForwarder(config: SignerConfig, options: RampSignerOptions, book: StatusBook): ForwardTransaction {
-  const forward = recordingCreations(createForwarder(config), book, config.logger);
+  const forward = createForwarder(config, recordingCreations(book, config.logger));
   if (options.idempotency === false) return forward;
   // A duplicate waits just longer than the first call can take before it is told to come back.
   const idempotent = createIdempotency({ ...options.idempotency, waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000 });

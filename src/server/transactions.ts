@@ -18,8 +18,11 @@ export type ForwardTransaction = (call: TransactionCall) => Promise<Response>;
 
 const PATHS = { onramp: '/transactions/v1/onramp', offramp: '/transactions/v1/offramp' } as const;
 
+/** Told of each transaction the service created, with the answer the browser gets, before it is sent. */
+export type OnCreated = (call: TransactionCall, answer: { status: string; transaction: Record<string, unknown> }) => Promise<void>;
+
 /** The forwarder that talks to the ramp service directly. */
-export function createForwarder(config: SignerConfig): ForwardTransaction {
+export function createForwarder(config: SignerConfig, onCreated?: OnCreated): ForwardTransaction {
   return async (call) => {
     const result = await callUpstream(config, { method: 'POST', path: PATHS[call.route], body: call.body, label: call.route });
     if (!result.ok) return result.notTaken ? markNotTaken(toResponse(result.reply)) : toResponse(result.reply);
@@ -28,9 +31,8 @@ export function createForwarder(config: SignerConfig): ForwardTransaction {
       config.logger?.warn('ramp service answered success without a transaction record', { route: call.route });
       return toResponse(failureReply('POST', UNREADABLE));
     }
-    return toResponse({
-      status: 200,
-      body: { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction },
-    });
+    const body = { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction };
+    await onCreated?.(call, body as { status: string; transaction: Record<string, unknown> });
+    return toResponse({ status: 200, body });
   };
 }

@@ -1,10 +1,12 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockRampService } from '../../src/mock';
-import { createRampSigner, createRedisIdempotencyStore, REPLAYED_HEADER } from '../../src/server';
+import { RAMP_WEBHOOK_EVENTS } from '../../src/core';
+import { createRampSigner, createRampWebhookHandler, createRedisIdempotencyStore, createRedisStore, REPLAYED_HEADER, type RampWebhookEvent } from '../../src/server';
 import { findRedisServer, REDIS_MISSING, startRedisServer } from '../support/redis';
 import type { RedisServer } from '../support/redis';
 import { buyRequest, errorOf, newReference } from './chain';
+import { delivery, statusAt, WEBHOOK_SECRET } from './webhook-chain';
 
 const binary = findRedisServer();
 
@@ -28,23 +30,26 @@ if (binary === undefined) {
     await server?.stop();
   });
 
+  /** One instance's options: its own Redis connection, the shared prefix and upstream. */
+  function sharing(mock: ReturnType<typeof createMockRampService>, client: (typeof clients)[number], prefix: string) {
+    return {
+      secretKey: mock.secretKey,
+      businessId: 'biz_redis',
+      linkTag: 'link_redis',
+      baseUrl: 'https://ramp.example',
+      basePath: '/api/ramp',
+      env: {},
+      fetch: mock.fetch,
+      store: createRedisStore({ client, prefix }),
+      idempotency: { store: createRedisIdempotencyStore({ client, prefix }) },
+    };
+  }
+
   /** Two signer instances, each with its own Redis connection, sharing one store prefix and one upstream. */
   function twoInstances(faults?: Parameters<typeof createMockRampService>[0]) {
     const mock = createMockRampService(faults);
     const prefix = `signer-test:${(prefixes += 1)}:`;
-    const [a, b] = clients.map((client) =>
-      createRampSigner({
-        secretKey: mock.secretKey,
-        businessId: 'biz_redis',
-        linkTag: 'link_redis',
-        baseUrl: 'https://ramp.example',
-        basePath: '/api/ramp',
-        env: {},
-        fetch: mock.fetch,
-        timeoutMs: 300,
-        idempotency: { store: createRedisIdempotencyStore({ client, prefix }) },
-      }),
-    );
+    const [a, b] = clients.map((client) => createRampSigner({ ...sharing(mock, client, prefix), timeoutMs: 300 }));
     if (!a || !b) throw new Error('two clients expected');
     return { mock, a, b };
   }
@@ -78,6 +83,52 @@ if (binary === undefined) {
       expect((await a(buyRequest(reference))).status).toBe(502);
       expect((await b(buyRequest(reference))).status).toBe(200);
       expect(mock.transactions).toHaveLength(1);
+    });
+  });
+
+  /** Two instances, each a signer and a webhook receiver on its own Redis connection, sharing one store prefix. */
+  function twoHosts() {
+    const mock = createMockRampService({ lifecycle: { settleAfterMs: 60_000 } });
+    const prefix = `lifecycle-test:${(prefixes += 1)}:`;
+    const events: RampWebhookEvent[] = [];
+    const hosts = clients.map((client) => {
+      const options = {
+        ...sharing(mock, client, prefix),
+        webhookSecret: WEBHOOK_SECRET,
+        onEvent: (event: RampWebhookEvent) => void events.push(event),
+      };
+      return { signer: createRampSigner(options), webhooks: createRampWebhookHandler(options) };
+    });
+    const [a, b] = hosts;
+    if (!a || !b) throw new Error('two clients expected');
+    return { a, b, events };
+  }
+
+  describe('signer instances and webhook receivers sharing the Redis store', () => {
+    it('agree on status: one instance creates, the other receives the webhook, both answer completed', async () => {
+      const { a, b } = twoHosts();
+      const reference = newReference();
+      expect((await a.signer(buyRequest(reference))).status).toBe(200);
+      expect(await statusAt(b.signer, reference)).toBe('pending');
+      const update = { event: RAMP_WEBHOOK_EVENTS.updated, payload: { reference, type: 'Buy', transaction_status: 'Completed' } };
+      expect((await b.webhooks(delivery(update))).status).toBe(200);
+      expect(await statusAt(a.signer, reference)).toBe('completed');
+      expect(await statusAt(b.signer, reference)).toBe('completed');
+    });
+
+    it('call onEvent once for a delivery redelivered to both instances, together and after', async () => {
+      const { a, b, events } = twoHosts();
+      const update = { event: RAMP_WEBHOOK_EVENTS.updated, payload: { reference: newReference(), transaction_status: 'Failed' } };
+      const together = await Promise.all([a, b, a, b].map((host) => host.webhooks(delivery(update))));
+      const later = await b.webhooks(delivery(update));
+      expect([...together, later].map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(events).toHaveLength(1);
+    });
+
+    it('answer 404 at both for a reference neither created', async () => {
+      const { a, b } = twoHosts();
+      expect(await statusAt(a.signer, 'unknown-ref')).toBe(404);
+      expect(await statusAt(b.signer, 'unknown-ref')).toBe(404);
     });
   });
 }

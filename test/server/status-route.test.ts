@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRampSigner } from '../../src/server';
 import { buyRequest, chain, errorOf, newReference, sellRequest } from './chain';
+import { fakeUpstream, SECRET, signerWith, successFor, upstreamJson } from './helpers';
 
 const statusOf = (reference: string) => new Request(`http://shop.example/api/ramp/transactions/${encodeURIComponent(reference)}`);
 const lookups = (c: ReturnType<typeof chain>) => c.mock.received.filter((r) => r.path === '/transactions/v1/fetch_transaction');
@@ -87,5 +88,23 @@ describe('GET {signer}/transactions/{reference}', () => {
 
   it.each(['/api/ramp/transactions/', '/api/ramp/transactions/a/b', '/api/ramp/transactions/%E0%A4%A'])('answers 404 for %s', async (path) => {
     expect((await chain().signer(new Request(`http://shop.example${path}`))).status).toBe(404);
+  });
+
+  it('never returns or logs the secret, whatever the lookup answers', async () => {
+    const echoes = [
+      upstreamJson(200, { transactions: { reference: '478939302', transaction_status: 'Completed', note: SECRET, account_name: SECRET } }),
+      upstreamJson(500, { message: SECRET }),
+      new Response(`<pre>${SECRET}</pre>`, { status: 200 }),
+    ];
+    const seen: string[] = [];
+    for (const echo of echoes) {
+      const { fetch } = fakeUpstream((call) => (call.url.includes('fetch_transaction') ? echo.clone() : successFor(call)));
+      const signer = signerWith(fetch, { statusStaleMs: 0, logger: { warn: (m, f) => seen.push(m, JSON.stringify(f)) } });
+      await signer(buyRequest('478939302'));
+      const response = await signer(new Request('http://shop.example/api/ramp/transactions/478939302'));
+      expect(response.status).toBe(200);
+      seen.push(await response.text());
+    }
+    expect(seen.join('\n')).not.toContain(SECRET);
   });
 });

@@ -23,9 +23,11 @@ export function resolveStatusConfig(options: { statusPath?: string; statusStaleM
 
 /**
  * Fills the template; one without `{reference}` gets `business_id` and `transaction_reference`
- * appended as query parameters, as the observed lookup takes them.
+ * appended as query parameters, as the observed lookup takes them. Undefined for `.` and `..`,
+ * which a URL parser would read as path steps even when percent-encoded.
  */
-export function statusPathFor(template: string, reference: string, businessId: string): string {
+export function statusPathFor(template: string, reference: string, businessId: string): string | undefined {
+  if (reference === '.' || reference === '..') return undefined;
   const fill = (path: string) =>
     path.replaceAll('{reference}', encodeURIComponent(reference)).replaceAll('{business_id}', encodeURIComponent(businessId));
   if (template.includes('{reference}')) return fill(template);

@@ -40,6 +40,7 @@ export function readLookupAnswer(json: unknown, entry: StatusEntry): Learnt | un
 /** Asks the service's status lookup; undefined when it is missing, failing or says nothing readable. */
 export async function lookUpStatus(config: SignerConfig, status: StatusConfig, entry: StatusEntry): Promise<Learnt | undefined> {
   const path = statusPathFor(status.path, entry.reference, config.businessId);
+  if (path === undefined) return undefined;
   const timeoutMs = Math.min(config.timeoutMs, LOOKUP_TIMEOUT_MS);
   const result = await callUpstream({ ...config, timeoutMs }, { method: 'GET', path, label: 'status' });
   if (!result.ok) return undefined;

@@ -1,0 +1,45 @@
+import { envOf, text } from '../config';
+import type { SignerEnv, SignerLogger } from '../options';
+import { redactingLogger } from '../redact';
+import { storeOf } from '../store/shared';
+import type { RampStore } from '../store/types';
+import type { RampWebhookEvent } from './event';
+
+/** Options of `createRampWebhookHandler`; the signer's options object fits, so both can share one. */
+export interface RampWebhookOptions {
+  /** The secret the service sends with every delivery (`RAMP_WEBHOOK_SECRET`). Required. */
+  webhookSecret?: string;
+  /** Header carrying it (`RAMP_WEBHOOK_SECRET_HEADER`, default `bridge-webhook-secret`). */
+  webhookSecretHeader?: string;
+  /** Called once per distinct delivery, however often the service redelivers it; keep it quick (queue slow work). */
+  onEvent?: (event: RampWebhookEvent) => void | Promise<void>;
+  /** The store the signer uses, so its status route serves what webhooks taught (default: the options object's memory store). */
+  store?: RampStore;
+  /** Where the environment fallbacks are read (default `process.env`). */
+  env?: SignerEnv;
+  /** Receives warnings; never given the secret. */
+  logger?: SignerLogger;
+}
+
+/** The receiver's configuration, resolved once. */
+export interface WebhookConfig {
+  secret: string;
+  header: string;
+  onEvent: RampWebhookOptions['onEvent'];
+  store: RampStore;
+  logger: SignerLogger | undefined;
+}
+
+/** Merges options over the environment; throws naming the variable when the secret is missing. */
+export function resolveWebhookConfig(options: RampWebhookOptions): WebhookConfig {
+  const env = envOf(options);
+  const secret = text(options.webhookSecret, env.RAMP_WEBHOOK_SECRET);
+  if (!secret) throw new Error('naira-ramp webhooks: missing configuration: RAMP_WEBHOOK_SECRET (option webhookSecret).');
+  return {
+    secret,
+    header: (text(options.webhookSecretHeader, env.RAMP_WEBHOOK_SECRET_HEADER) ?? 'bridge-webhook-secret').toLowerCase(),
+    onEvent: options.onEvent,
+    store: storeOf(options),
+    logger: options.logger ? redactingLogger(options.logger, secret) : undefined,
+  };
+}

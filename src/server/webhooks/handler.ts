@@ -1,0 +1,49 @@
+import { secretMatches } from '../../core/constant-time';
+import { readJsonBody } from '../body';
+import { fingerprintOf } from '../idempotency/fingerprint';
+import { errorReply, toResponse } from '../responses';
+import { createStatusBook, STATUS_TTL_MS } from '../status/book';
+import { resolveWebhookConfig, type RampWebhookOptions } from './config';
+import { learntFrom, readWebhookEvent, routeOf } from './event';
+
+/** A web-standard handler for the service's webhooks; mount it at `POST {your path}`. */
+export type RampWebhookHandler = (request: Request) => Promise<Response>;
+
+const SHAPE = 'A webhook body is { "event": "<name>", "payload": { <the transaction record> } }.';
+
+/**
+ * Creates the receiver: checks the shared secret in constant time (401, nothing read), reads
+ * `{ event, payload }` (400 otherwise, nothing changed), teaches the status store, and calls
+ * `onEvent` once per distinct delivery: a redelivery (the service retries twice) is answered
+ * 200 and skipped, across instances when the store is shared. Throws at once without a secret.
+ */
+export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
+  const config = resolveWebhookConfig(options);
+  const book = createStatusBook(config.store);
+  return async (request) => {
+    if (request.method !== 'POST') {
+      return toResponse(errorReply('method_not_allowed', 'Use POST for webhooks.', { headers: { allow: 'POST' } }));
+    }
+    if (!secretMatches(request.headers.get(config.header), config.secret)) {
+      config.logger?.warn('webhook refused: wrong or missing secret header', { header: config.header });
+      return toResponse(errorReply('unauthorized', 'Wrong or missing webhook secret.'));
+    }
+    const body = await readJsonBody(request);
+    if (!body.ok) return toResponse(body.reply);
+    const event = readWebhookEvent(body.value);
+    if (!event) return toResponse(errorReply('validation', SHAPE, { status: 400 }));
+    const seenKey = `webhook:${await fingerprintOf({ event: event.event, payload: event.payload })}`;
+    if (!(await config.store.add(seenKey, '1', STATUS_TTL_MS))) return toResponse({ status: 200, body: { received: true, duplicate: true } });
+    try {
+      const learnt = learntFrom(event);
+      if (learnt && event.reference) await book.learn(event.reference, learnt, routeOf(event.payload));
+      await config.onEvent?.(event);
+    } catch (error) {
+      // Not the service's fault: forget the delivery so its retry is handled afresh.
+      await config.store.delete(seenKey);
+      config.logger?.warn('webhook handling failed; the service will retry', { event: event.event, error: error instanceof Error ? error.message : 'unknown' });
+      return toResponse(errorReply('upstream', 'The webhook could not be handled. Send it again.', { status: 500 }));
+    }
+    return toResponse({ status: 200, body: { received: true } });
+  };
+}
