@@ -97,16 +97,37 @@ export const PayTheVendor: Story = {
   },
 };
 
-/** Step 5: every value again, each with an Edit button back to its field. */
+/**
+ * Step 5: every value again, each with an Edit button back to its field, except the amount and
+ * vendor already paid (paid is paid: changing them is a new request, asked for first).
+ */
 export const Review: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await buyToReview(canvas);
     await expect(canvas.getByText('₦25,000.00')).toBeVisible();
     await expect(canvas.getByText(WALLETS.stellar)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit amount' }));
+    await expect(canvas.getByText(/You have told us you paid ₦25,000.00 to Adaeze Okonkwo/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit amount' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit wallet address' }));
+    await expect(await stepHeading(canvas, 'Where to receive the stablecoin')).toBeVisible();
+    await expect(canvas.getByLabelText('Wallet address')).toHaveFocus();
+    await continueTo(canvas, 'Review');
+  },
+};
+
+/** After "I have paid", changing the amount or vendor starts a new request, once the person confirms it. */
+export const ChangePaidAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await buyToReview(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change amount or vendor' }));
+    const confirm = canvas.getByRole('group', { name: 'Start a new request?' });
+    await expect(confirm).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, start a new request' }));
     await expect(await stepHeading(canvas, 'Amount')).toBeVisible();
     await expect(canvas.getByLabelText('Amount in naira')).toHaveFocus();
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'request_restarted', flow: 'buy' });
     // A changed amount means paying the vendor again, so the pay step is shown before review.
     await continueTo(canvas, 'Pay the vendor');
     await continueTo(canvas, 'Review', 'I have paid');
@@ -127,15 +148,17 @@ export const Submitting: Story = {
   },
 };
 
-/** The receipt: the service's record, each value copyable, and "Start another". */
+/** The receipt: its status, the reference to copy, what was paid and where it goes, the rest in details, and "Start another". */
 export const Receipt: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await buyToReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and buy' }));
     await focusedHeading(canvas, 'Request received');
+    await expect(await canvas.findByRole('button', { name: 'Copy reference' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByText('More details'));
     await expect(canvas.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy link account number' })).toBeVisible();
+    await expect(canvas.getByText('Business settlement account number')).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Start another' })).toBeVisible();
   },

@@ -86,14 +86,16 @@ export const Submitting: Story = {
   },
 };
 
-/** The receipt: the sell record's fields, each copyable, and "Start another". */
+/** The receipt: its status, the reference to copy, what was sent and where the naira goes, the rest in details, and "Start another". */
 export const Receipt: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await sellToReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sell' }));
     await focusedHeading(canvas, 'Request received');
-    await expect(canvas.getByText('Tansi Jones')).toBeVisible();
+    await expect(await canvas.findByText('Naira into Tansi Jones, Wema Bank, 9480948372', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy reference' })).toBeVisible();
+    await userEvent.click(canvas.getByText('More details'));
     await expect(canvas.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Start another' }));

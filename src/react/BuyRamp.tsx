@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { BuyStep } from './buyForm';
-import { buyReceiptRows, buyReviewRows } from './buyRows';
+import { buyReviewRows } from './buyRows';
+import { PaidNotice } from './parts/PaidNotice';
 import { QuoteLine } from './parts/QuoteLine';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
@@ -42,26 +44,26 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: BuyStep }) {
           headingRef={ramp.headingRef}
           rows={buyReviewRows(ramp, messages, locale)}
           submitLabel={messages.submitBuy}
-          busy={ramp.submission.status === 'submitting'}
+          submission={ramp.submission}
           onSubmit={ramp.submit}
           onBack={ramp.back}
+          notice={<PaidNotice ramp={ramp} />}
         >
           <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
         </ReviewStep>
       );
     case 'receipt':
       return (
-        <ReceiptStep
-          headingRef={ramp.headingRef}
-          intro={messages.buyReceiptIntro}
-          rows={ramp.record ? buyReceiptRows(ramp.record, messages, locale) : []}
-          onReset={ramp.reset}
-        >
+        <ReceiptStep headingRef={ramp.headingRef} onReset={ramp.reset}>
+          <BuyReceipt ramp={ramp} />
           <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
         </ReceiptStep>
       );
   }
 }
+
+// The status page is code only a sent request needs, so it loads then.
+const BuyReceipt = lazy(() => import('./receipt/BuyReceipt').then((module) => ({ default: module.BuyReceipt })));
 
 const BUY_TITLES = {
   amount: 'amountStepTitle',

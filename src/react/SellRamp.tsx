@@ -1,10 +1,9 @@
-import { DepositInstructions } from './parts/DepositInstructions';
+import { lazy } from 'react';
 import { QuoteLine } from './parts/QuoteLine';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
 import type { SellStep } from './sellForm';
-import { shownAmount } from './buyRows';
-import { sellReceiptRows, sellReviewRows } from './sellRows';
+import { sellReviewRows } from './sellRows';
 import { ReceiptStep } from './steps/ReceiptStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { SellAmountStep } from './steps/SellAmountStep';
@@ -41,29 +40,25 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: SellStep }) {
           headingRef={ramp.headingRef}
           rows={sellReviewRows(ramp, messages, locale)}
           submitLabel={messages.submitSell}
-          busy={ramp.submission.status === 'submitting'}
+          submission={ramp.submission}
           onSubmit={ramp.submit}
           onBack={ramp.back}
         >
           <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
         </ReviewStep>
       );
-    case 'receipt': {
-      const values = ramp.form.getValues();
+    case 'receipt':
       return (
-        <ReceiptStep
-          headingRef={ramp.headingRef}
-          intro={messages.sellReceiptIntro}
-          rows={ramp.record ? sellReceiptRows(ramp.record, shownAmount(values.amount, values.asset, locale), messages, locale) : []}
-          onReset={ramp.reset}
-        >
-          <DepositInstructions deposit={ramp.record?.deposit} />
+        <ReceiptStep headingRef={ramp.headingRef} onReset={ramp.reset}>
+          <SellReceipt ramp={ramp} />
           <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
         </ReceiptStep>
       );
-    }
   }
 }
+
+// The status page is code only a sent request needs, so it loads then.
+const SellReceipt = lazy(() => import('./receipt/SellReceipt').then((module) => ({ default: module.SellReceipt })));
 
 const SELL_TITLES = {
   amount: 'amountStepTitle',

@@ -1,5 +1,5 @@
 import { formatAmount, parseAmount, NETWORK_LABELS, ASSET_DECIMALS } from '../core';
-import type { Asset, BuyRecord } from '../core';
+import type { Asset } from '../core';
 import type { RampMessages } from './messages';
 import type { DetailRow } from './parts/DetailList';
 import type { BuyRampState } from './useBuyRamp';
@@ -14,8 +14,10 @@ export function shownAmount(input: string, asset: Asset, locale: string): string
 export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale: string): DetailRow[] {
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
+  // Locked by the host, or paid for already (paid is paid): no Edit.
+  const fixed = (field: keyof typeof values) => ramp.locked[field] !== undefined || (ramp.committed && (field === 'amount' || field === 'vendorNumber'));
   const edit = (field: keyof typeof values) =>
-    ramp.locked[field] !== undefined ? undefined : () => ramp.goTo(ramp.stepOf(field) ?? 'amount', { focus: field });
+    fixed(field) ? undefined : () => ramp.goTo(ramp.stepOf(field) ?? 'amount', { focus: field });
   const rows: DetailRow[] = [
     { field: 'amount', label: messages.amount, value: shownAmount(values.amount, 'NGN', locale), onEdit: edit('amount') },
     { field: 'vendor', label: messages.vendorLegend, value: vendor ? `${vendor.name}, ${vendor.bank} ${vendor.number}` : '', onEdit: edit('vendorNumber') },
@@ -26,24 +28,4 @@ export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale
     { field: 'wallet_address', label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
   ];
   return rows;
-}
-
-/** The buy receipt: the service's record, each value copyable. */
-export function buyReceiptRows(record: BuyRecord, messages: RampMessages, locale: string): DetailRow[] {
-  return [
-    { field: 'transaction_id', label: messages.transactionId, value: record.transaction_id ?? '' },
-    { field: 'reference', label: messages.reference, value: record.reference ?? '' },
-    {
-      field: 'amount',
-      label: messages.amount,
-      value: record.amount === undefined ? '' : formatAmount(record.amount, 'NGN', locale),
-      copyValue: String(record.amount ?? ''),
-    },
-    { field: 'network', label: messages.network, value: record.network ? NETWORK_LABELS[record.network] : '' },
-    { field: 'wallet_address', label: messages.wallet, value: record.wallet_address ?? '' },
-    { field: 'date_created', label: messages.date, value: record.date_created ?? '' },
-    { field: 'link_account_name', label: messages.linkAccountName, value: record.link_account_name ?? '' },
-    { field: 'link_account_number', label: messages.linkAccountNumber, value: record.link_account_number ?? '' },
-    { field: 'link_bank_name', label: messages.linkBankName, value: record.link_bank_name ?? '' },
-  ];
 }

@@ -1,4 +1,4 @@
-import type { RampErrorCode } from '../core';
+import type { RampErrorCode, TransactionStatus } from '../core';
 import type { RampFlow } from './types';
 
 /** Analytics events a widget emits through `onEvent`; each is fired once per occurrence. */
@@ -10,6 +10,9 @@ export type RampEvent =
   | { type: 'submit_succeeded'; flow: RampFlow; reference: string; transactionId: string }
   | { type: 'submit_failed'; flow: RampFlow; reference: string; code: RampErrorCode; status?: number; retryable: boolean }
   | { type: 'new_request'; flow: RampFlow; previousReference: string }
+  | { type: 'status_changed'; flow: RampFlow; reference: string; status: TransactionStatus }
+  | { type: 'resumed'; flow: RampFlow; step: string }
+  | { type: 'request_restarted'; flow: RampFlow }
   | { type: 'reset'; flow: RampFlow };
 
 /** Every event type name, for hosts that route events by name. */

@@ -99,6 +99,42 @@ export type RampMessages = {
   depositMemoWarning: string;
   depositQr: (network: string, address: string) => string;
   depositMissing: string;
+  /** Says the link account is the business's own, never an account to pay. */
+  settlementNote: string;
+  statusLabels: Record<'pending' | 'completed' | 'failed' | 'checking' | 'not_found', string>;
+  /** The receipt's timeline, three stages per flow. */
+  timeline: Record<'buy' | 'sell', readonly [string, string, string]>;
+  /** The plain sentence under the status chip. */
+  statusSentence: (flow: 'buy' | 'sell', status: 'pending' | 'completed' | 'failed') => string;
+  statusAnnouncement: (label: string, sentence: string) => string;
+  lookupFailing: string;
+  notFound: (reference: string) => string;
+  checkingStatus: string;
+  checkAgain: string;
+  copyReference: string;
+  moreDetails: string;
+  youPaid: string;
+  paidTo: (amount: string, vendor: string) => string;
+  youReceive: string;
+  stablecoinOn: (network: string) => string;
+  sentToWallet: string;
+  sentFromWallet: string;
+  sendOn: (amount: string, network: string) => string;
+  nairaInto: (account: string) => string;
+  paidFrom: string;
+  requestedAt: string;
+  serviceDate: string;
+  lastUpdated: string;
+  /** The confirm button while the status route is asked whether a lost answer went through. */
+  checking: string;
+  checkingAnnouncement: string;
+  // Paid is paid
+  paidNotice: (amount: string, vendor: string) => string;
+  changePaid: string;
+  restartQuestion: string;
+  restartExplain: string;
+  restartConfirm: string;
+  keepRequest: string;
   // Errors
   errorTitle: string;
   fixFields: string;
@@ -186,9 +222,6 @@ export const defaultMessages: RampMessages = {
   wallet: 'Wallet address',
   date: 'Date',
   status: 'Status',
-  linkAccountName: 'Link account name',
-  linkAccountNumber: 'Link account number',
-  linkBankName: 'Link bank',
   quoteLabel: 'You receive ≈',
   quoteLoading: 'Getting a quote…',
   quoteFailed: 'No quote right now. What you receive is set when the service processes the request.',
@@ -203,6 +236,52 @@ export const defaultMessages: RampMessages = {
   depositMemoWarning: 'Add this memo to the transfer: without it the deposit cannot be matched to your sale.',
   depositQr: (network, address) => `QR code of the ${network} deposit address ${address}`,
   depositMissing: 'This site has not given a deposit address for this sale. Do not send any coins until the site tells you where.',
+  linkAccountName: 'Business settlement account name',
+  linkAccountNumber: 'Business settlement account number',
+  linkBankName: 'Business settlement bank',
+  settlementNote: 'The business’s own settlement account, as the service recorded it. You do not pay into it.',
+  statusLabels: { pending: 'Pending', completed: 'Completed', failed: 'Failed', checking: 'Checking status…', not_found: 'Not found' },
+  timeline: {
+    buy: ['Request received', 'Payment confirmed', 'Stablecoin sent'],
+    sell: ['Request received', 'Stablecoin received', 'Naira paid out'],
+  },
+  statusSentence: (flow, status) => {
+    if (status === 'completed') {
+      return flow === 'buy' ? 'Your payment was confirmed and the stablecoin has been sent to your wallet.' : 'Your stablecoin was received and the naira has been paid into your bank account.';
+    }
+    if (status === 'failed') return 'This request was not completed. If you have paid or sent funds, contact the business and give them the reference below.';
+    return flow === 'buy'
+      ? 'Your payment is being confirmed; the stablecoin is sent once it is. This page updates by itself.'
+      : 'The naira is paid out once your stablecoin is received. This page updates by itself.';
+  },
+  statusAnnouncement: (label, sentence) => `Status: ${label}. ${sentence}`,
+  lookupFailing: 'The status could not be checked just now. This page keeps trying.',
+  notFound: (reference) => `No request with reference ${reference} was found. Check the reference, or start another request.`,
+  checkingStatus: 'Checking the status of this request…',
+  checkAgain: 'Check again',
+  copyReference: 'Copy reference',
+  moreDetails: 'More details',
+  youPaid: 'You paid',
+  paidTo: (amount, vendor) => `${amount} to ${vendor}`,
+  youReceive: 'You receive',
+  stablecoinOn: (network) => `NGN stablecoin on ${network}`,
+  sentToWallet: 'To wallet',
+  sentFromWallet: 'From wallet',
+  sendOn: (amount, network) => (network ? `${amount} on ${network}` : amount),
+  nairaInto: (account) => `Naira into ${account}`,
+  paidFrom: 'Paid from',
+  requestedAt: 'Requested',
+  serviceDate: 'Date recorded by the service',
+  lastUpdated: 'Status last updated',
+  checking: 'Checking…',
+  checkingAnnouncement: 'The answer was lost. Checking whether your request went through…',
+  paidNotice: (amount, vendor) =>
+    `You have told us you paid ${amount} to ${vendor}, so the amount and vendor can no longer be changed in this request.`,
+  changePaid: 'Change amount or vendor',
+  restartQuestion: 'Start a new request?',
+  restartExplain: 'A different amount or vendor is a new request that you pay for again. This request is set aside; your other details are kept.',
+  restartConfirm: 'Yes, start a new request',
+  keepRequest: 'Keep this request',
   errorTitle: 'Something went wrong',
   fixFields: 'Please correct the highlighted details.',
   hostConfiguration:

@@ -8,6 +8,7 @@ import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES, createBuyResolver } from 
 import type { BuyFormValues, BuyStep } from './buyForm';
 import type { RampMessages } from './messages';
 import { useBanks, useVendors } from './queries';
+import type { LifecycleOptions } from './lifecycle';
 import type { SharedOptions } from './types';
 import { useRampConfig } from './useRampConfig';
 import type { RampConfig } from './useRampConfig';
@@ -18,6 +19,7 @@ import { BUY_WIRE_FIELDS, toBuyRequest } from './wire';
 
 /** Options of `useBuyRamp` (and the behaviour props of `<BuyRamp>`). */
 export type BuyRampOptions = SharedOptions &
+  LifecycleOptions &
   FlowCallbacks<BuyStep, BuyRecord> & {
     /** Values to prefill; the person can change them. */
     defaultValues?: Partial<BuyFormValues>;
@@ -71,6 +73,8 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     revisit: ['pay'],
     form,
     initialValues,
+    locked,
+    commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
     wireFields: BUY_WIRE_FIELDS,
     request: (values, reference) => {
       const vendor = vendorOf(values.vendorNumber);
@@ -81,6 +85,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     recordId: (record) => record.transaction_id ?? '',
     config,
     callbacks: options,
+    lifecycle: options,
   });
   useListFailedEvent(vendors, 'vendors', 'buy', flow.emit);
   useListFailedEvent(banks, 'banks', 'buy', flow.emit);

@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { RampError } from '../core';
+import type { RampError, TransactionStatus } from '../core';
 import { recoveryOf } from './errors';
+import { snapshotKey } from './flowSnapshot';
+import type { FlowSnapshot } from './flowSnapshot';
+import type { LifecycleOptions } from './lifecycle';
 import type { RampConfig } from './useRampConfig';
 import type { RampEvent } from './events';
 import type { SignerPath } from './signerClient';
 import type { RampFlow } from './types';
+import { findTransaction } from './transactionStatus';
+import { useFlowPersistence } from './usePersistence';
 import { useSubmission } from './useSubmission';
 import type { SubmissionState } from './useSubmission';
+import { useTransactionStatus } from './useTransactionStatus';
+import type { ReceiptStatus } from './useTransactionStatus';
 
 /** The host's callbacks for one flow. */
 export type FlowCallbacks<S extends string, R> = {
@@ -20,6 +27,8 @@ export type FlowCallbacks<S extends string, R> = {
   onStepChange?: (step: S) => void;
   /** Called once for each analytics event. */
   onEvent?: (event: RampEvent) => void;
+  /** Called once each time the transaction's status changes (pending → completed or failed), with the latest record. */
+  onStatusChange?: (status: TransactionStatus, record: R) => void;
 };
 
 /** What a flow is made of; `useBuyRamp` and `useSellRamp` fill it in. */
@@ -31,6 +40,11 @@ export type FlowSpec<V extends FieldValues, S extends string, R> = {
   revisit: readonly S[];
   form: UseFormReturn<V>;
   initialValues: V;
+  /** The host's locked values; they win over a restored snapshot. */
+  locked: Partial<V>;
+  /** Once the person passes `step` (buy: "I have paid"), `fields` are fixed until a new request. */
+  commitment?: { step: S; fields: readonly Path<V>[] };
+  lifecycle: LifecycleOptions;
   wireFields: Record<string, Path<V>>;
   request: (values: V, reference: string) => { path: SignerPath; body: unknown };
   parseRecord: (json: unknown) => R | undefined;
@@ -68,8 +82,14 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   startNew: () => void;
   /** What the error invites: `retry` (same reference, safe), `new_request` (see `startNew`), or null (fix a field, or nothing to do). */
   recovery: 'retry' | 'new_request' | null;
-  /** Clears the form to its initial values for another transaction. */
+  /** Clears the form to its initial values for another transaction ("Start another"), and forgets the kept state. */
   reset: () => void;
+  /** True once the person said "I have paid": amount and vendor are fixed until `restart`. */
+  committed: boolean;
+  /** Sets the committed request aside and returns to the first step with every value kept, so amount and vendor can change. */
+  restart: () => void;
+  /** The transaction's status on the receipt, polled from the signer. */
+  status: ReceiptStatus<R>;
   /** Where the submission stands, with its reference and attempt count. */
   submission: SubmissionState;
   /** The service's record once a request is accepted. */
@@ -82,13 +102,18 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   emit: (event: RampEvent) => void;
 };
 
-/** The engine behind both flows: steps, focus, one submission in flight, references and error mapping. */
+/** The engine behind both flows: steps, focus, one submission in flight, references, error mapping and the lifecycle after submit. */
 export function useRampFlow<V extends FieldValues, S extends string, R>(spec: FlowSpec<V, S, R>): RampFlowState<V, S, R> {
-  const { flow, steps, stepFields, form, config } = spec;
-  const [step, setStep] = useState<S>(steps[0] as S);
+  const { flow, steps, stepFields, form, config, lifecycle } = spec;
+  const receipt = 'receipt' as S;
+  // A receipt opened from a reference alone is known while rendering, so a server renders it too.
+  const [firstStep] = useState<S>(() => (lifecycle.reference ? receipt : (steps[0] as S)));
+  const [step, setStep] = useState<S>(firstStep);
   const [focusTick, setFocusTick] = useState(0);
+  const [committed, setCommitted] = useState(false);
+  const [knownStatus, setKnownStatus] = useState<TransactionStatus | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const currentStep = useRef<S>(steps[0] as S);
+  const currentStep = useRef<S>(firstStep);
   const focusField = useRef<Path<V> | undefined>(undefined);
   const reachedReview = useRef(false);
   const latest = useRef(spec);
@@ -102,13 +127,13 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     [emit, flow, steps],
   );
 
-  // The first step's view is reported once on mount (the ref survives Strict Mode's effect replay).
+  // The first step's view (or the restored one's) is reported once on mount (the ref survives Strict Mode's effect replay).
   const firstViewed = useRef(false);
   useEffect(() => {
     if (firstViewed.current) return;
     firstViewed.current = true;
-    viewed(steps[0] as S);
-  }, [viewed, steps]);
+    viewed(currentStep.current);
+  }, [viewed]);
 
   useEffect(() => {
     if (focusTick === 0) return;
@@ -144,12 +169,24 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     [form],
   );
 
+  const parseTransaction = useCallback((raw: unknown) => latest.current.parseRecord({ transaction: raw }), []);
+  const lookUp = useCallback(
+    (reference: string, attempts: number) =>
+      findTransaction({ signer: config.signer, reference, parseRecord: parseTransaction, timeoutMs: config.timeoutMs, attempts, polling: CHECK_SPACING }),
+    [config.signer, config.timeoutMs, parseTransaction],
+  );
   const allFields = useMemo(() => steps.flatMap((s) => stepFields[s]), [steps, stepFields]);
   const showField = useCallback((field: Path<V>) => {
     const target = stepOf(field);
+    // The signer refused a paid-for value (the amount over its limit): no request was made with it, so it opens again.
+    if (latest.current.commitment?.fields.includes(field)) setCommitted(false);
     if (target) show(target, field);
   }, [show, stepOf]);
-  const { submit, submission, record, error, setError, clear } = useSubmission<V, S, R>({
+  const onAccepted = useCallback((status: TransactionStatus) => {
+    setKnownStatus(status);
+    show(receipt);
+  }, [receipt, show]);
+  const { submit, submission, record, error, setError, clear, restore, pendingRequest } = useSubmission<V, S, R>({
     flow,
     form,
     config,
@@ -158,8 +195,59 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     fields: allFields,
     firstInvalid,
     showField,
-    onAccepted: () => show('receipt' as S),
+    onAccepted,
+    findTransaction: lookUp,
+    initial: lifecycle.reference ? { status: 'succeeded', reference: lifecycle.reference, attempt: 0 } : undefined,
   });
+
+  const statusReference = referenceOf(record) ?? submission.reference;
+  const status = useTransactionStatus<R>({
+    signer: config.signer,
+    timeoutMs: config.timeoutMs,
+    client: config.queryClient,
+    reference: step === receipt ? statusReference : undefined,
+    parseRecord: parseTransaction,
+    polling: lifecycle.statusPolling,
+    known: knownStatus,
+    onChange: (next, answer) => {
+      setKnownStatus(next);
+      latest.current.callbacks.onStatusChange?.(next, answer.transaction);
+      emit({ type: 'status_changed', flow, reference: statusReference ?? '', status: next });
+    },
+  });
+
+  const take = (): FlowSnapshot<S> | null => {
+    const values = form.getValues();
+    const fresh = step === steps[0] && submission.status === 'idle' && !committed && sameValues(values, latest.current.initialValues);
+    if (fresh) return null;
+    const pending = pendingRequest();
+    return { step, values, submission, pending, record, status: knownStatus, committed, reachedReview: reachedReview.current };
+  };
+  const apply = (saved: FlowSnapshot<S>) => {
+    const { initialValues, locked, parseRecord } = latest.current;
+    // A receipt asked for by reference opens that reference, whatever else this tab kept.
+    if (lifecycle.reference && saved.submission.reference !== lifecycle.reference) return;
+    const kept = saved.record === null ? null : (parseRecord({ transaction: saved.record }) ?? null);
+    const values = Object.fromEntries(Object.keys(initialValues).map((name) => [name, typeof saved.values[name] === 'string' ? saved.values[name] : initialValues[name]]));
+    form.reset({ ...values, ...locked } as V);
+    restore({ submission: saved.submission, pending: saved.pending, record: kept });
+    setCommitted(saved.committed);
+    setKnownStatus(saved.status);
+    reachedReview.current = saved.reachedReview;
+    const target = saved.step === receipt && !kept && !saved.submission.reference ? (steps[0] as S) : saved.step;
+    currentStep.current = target;
+    setStep(target);
+    emit({ type: 'resumed', flow, step: target });
+  };
+  const save = useFlowPersistence<S>({
+    key: snapshotKey(lifecycle.persistKey, flow),
+    enabled: lifecycle.persist !== false,
+    steps,
+    take,
+    apply,
+    subscribe: (onChange) => form.subscribe({ formState: { values: true }, callback: onChange }),
+  });
+  useEffect(save, [save, step, submission, record, knownStatus, committed]);
 
   const next = useCallback(async () => {
     const fields = stepFields[step];
@@ -169,6 +257,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
       return;
     }
     setError(null);
+    if (latest.current.commitment?.step === step) setCommitted(true);
     let target = steps[steps.indexOf(step) + 1] as S;
     if (reachedReview.current && !latest.current.revisit.includes(target)) target = 'review' as S;
     show(target);
@@ -198,9 +287,20 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     if (previousReference) emit({ type: 'new_request', flow, previousReference });
   }, [clear, emit, flow, show, submission.reference]);
 
+  // Paid is paid: a different amount or vendor is a new request, paid for again, so it starts over
+  // (through the pay step, then back to the review: every other value is kept).
+  const restart = useCallback(() => {
+    clear();
+    setCommitted(false);
+    show(steps[0] as S, latest.current.commitment?.fields[0]);
+    emit({ type: 'request_restarted', flow });
+  }, [clear, emit, flow, show, steps]);
+
   const reset = useCallback(() => {
     form.reset(latest.current.initialValues);
     reachedReview.current = false;
+    setCommitted(false);
+    setKnownStatus(undefined);
     clear();
     show(steps[0] as S);
     emit({ type: 'reset', flow });
@@ -220,10 +320,25 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     startNew,
     recovery: error === null ? null : recoveryOf(error),
     reset,
+    committed,
+    restart,
+    status,
     submission,
     record,
     error,
     stepOf,
     emit,
   };
+}
+
+// The uncertain-outcome check's looks are a quarter, then about a third of a second apart.
+const CHECK_SPACING = { intervalMs: 250, maxIntervalMs: 500 };
+
+function referenceOf(record: unknown): string | undefined {
+  const reference = record !== null && typeof record === 'object' ? (record as { reference?: unknown }).reference : undefined;
+  return typeof reference === 'string' && reference ? reference : undefined;
+}
+
+function sameValues(values: FieldValues, initial: FieldValues): boolean {
+  return Object.keys(initial).every((name) => values[name] === initial[name]);
 }

@@ -9,6 +9,7 @@ import { useBanks } from './queries';
 import { useSignerSettings } from './signerConfig';
 import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS, createSellResolver } from './sellForm';
 import type { SellFormValues, SellStep } from './sellForm';
+import type { LifecycleOptions } from './lifecycle';
 import type { SharedOptions } from './types';
 import { useRampConfig } from './useRampConfig';
 import type { RampConfig } from './useRampConfig';
@@ -19,6 +20,7 @@ import { SELL_WIRE_FIELDS, toSellRequest } from './wire';
 
 /** Options of `useSellRamp` (and the behaviour props of `<SellRamp>`). */
 export type SellRampOptions = SharedOptions &
+  LifecycleOptions &
   FlowCallbacks<SellStep, SellRecord> & {
     /** Values to prefill; the person can change them. */
     defaultValues?: Partial<SellFormValues>;
@@ -82,6 +84,7 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     revisit: [],
     form,
     initialValues,
+    locked,
     wireFields: SELL_WIRE_FIELDS,
     request: (values) => ({ path: '/offramp', body: toSellRequest(values) }),
     parseRecord: (json) => {
@@ -92,6 +95,7 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     recordId: (record) => record.transaction_id ?? '',
     config,
     callbacks: options,
+    lifecycle: options,
   });
   useListFailedEvent(banks, 'banks', 'sell', flow.emit);
   const networks = useSellNetworks(config, form, locked);

@@ -82,13 +82,16 @@ export const Danger: Story = {
   },
 };
 
-/** `success`: the receipt's heading (the request is confirmed here). */
+/** `success`: the receipt's Completed status chip and the stages done on its timeline. */
 export const Success: Story = {
   args: { theme_success: '#166534', defaultValues: PREFILLED_BUY },
+  // The status route asks the mock (which settles at once) at every poll.
+  parameters: { chain: { signer: { statusStaleMs: 0 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await buyPrefilledAndConfirm(canvas);
-    await expect(await stepHeading(canvas, 'Request received')).toHaveStyle({ color: 'rgb(22, 101, 52)' });
+    await stepHeading(canvas, 'Request received');
+    await expect(await canvas.findByText('Completed', { selector: '.nr-status' }, { timeout: 8000 })).toHaveStyle({ color: 'rgb(22, 101, 52)' });
   },
 };
 

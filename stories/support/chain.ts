@@ -33,6 +33,7 @@ export type StoryChain = {
   pageRequests: string[];
 };
 
+// `GET /transactions/{reference}` (the status route) counts as the `status` route.
 const ROUTES: Record<string, MockRoute> = { '/vendors': 'vendors', '/banks': 'banks', '/onramp': 'onramp', '/offramp': 'offramp' };
 
 /** Rejects when `signal` aborts, as `fetch` does, so the widget's own timeout can end a hung call. */
@@ -60,7 +61,7 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
   const signer: SignerFetch = (path, init) => {
     pageRequests.push(`${init?.method ?? 'GET'} ${path}`);
     const request = new Request(new URL(`${SIGNER_MOUNT}${path}`, globalThis.location.origin), init);
-    const route = ROUTES[path];
+    const route = ROUTES[path] ?? (path.startsWith('/transactions/') ? 'status' : undefined);
     const fault = route ? page.take(route) : undefined;
     const call = async () => {
       if (fault?.latencyMs) await delay(fault.latencyMs, request.signal);

@@ -17,5 +17,5 @@ export const widgetArgTypes: ArgTypes = {
 
 /** Spies for every callback, so the Actions panel (and play functions) see each call. */
 export function callbackArgs() {
-  return { onSuccess: fn(), onError: fn(), onStepChange: fn(), onEvent: fn() };
+  return { onSuccess: fn(), onError: fn(), onStepChange: fn(), onEvent: fn(), onStatusChange: fn() };
 }

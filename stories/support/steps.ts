@@ -96,7 +96,8 @@ export function expectFieldError(control: HTMLElement, message: string | RegExp)
 
 /** The submission error alert (role="alert" with the error title). */
 export async function findSubmitError(canvas: Canvas): Promise<HTMLElement> {
-  const title = await canvas.findByText('Something went wrong', {}, { timeout: 3000 });
+  // The widget may first ask the status route whether a lost request went through.
+  const title = await canvas.findByText('Something went wrong', {}, { timeout: 5000 });
   const alert = title.closest('[role="alert"]');
   if (!(alert instanceof HTMLElement)) throw new Error('The error title is not inside an alert.');
   return alert;

@@ -65,9 +65,14 @@ describe('<BuyRamp> end to end through the signer and the mock service', () => {
 
     const record = onSuccess.mock.calls[0]![0] as { transaction_id: string; reference: string };
     expect(onSuccess).toHaveBeenCalledTimes(1);
+    // The receipt: the reference to copy up front, the transaction id and the business's settlement account in details.
+    expect(await screen.findByRole('button', { name: 'Copy reference' })).toBeTruthy();
+    expect(screen.getByText(record.reference)).toBeTruthy();
+    await user.click(screen.getByText('More details'));
     expect(screen.getByText(record.transaction_id)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy transaction ID' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy link account number' })).toBeTruthy();
+    expect(screen.getByText('Business settlement account number')).toBeTruthy();
+    expect(screen.getByText(/You do not pay into it/)).toBeTruthy();
     expect(onStepChange.mock.calls.map((c) => c[0])).toEqual(['pay', 'proof', 'destination', 'review', 'receipt']);
 
     await user.click(screen.getByRole('button', { name: 'Start another' }));

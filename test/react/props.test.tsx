@@ -135,8 +135,9 @@ describe('values', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(document.activeElement).toBe(await stepHeading('Amount'));
-    expect(value('Amount in naira')).toBe('45000');
-    expect((screen.getByRole('radio', { name: /Adaeze Okonkwo/ }) as HTMLInputElement).checked).toBe(true);
+    // Paid is paid: after "I have paid" the amount and vendor are shown, not editable.
+    expect(screen.getByText(/paid ₦45,000.00 to Adaeze Okonkwo/)).toBeTruthy();
+    expect(screen.queryByLabelText('Amount in naira')).toBeNull();
     // Once the review has been seen, Continue goes through paying the vendor and back to the review.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'I have paid' }));

@@ -56,6 +56,7 @@ describe('<SellRamp> end to end through the signer and the mock service', () => 
     expect(offramp[0]!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
     const record = onSuccess.mock.calls[0]![0] as { transaction_id: string; amount: number };
+    await user.click(await screen.findByText('More details'));
     expect(screen.getByText(record.transaction_id)).toBeTruthy();
     // The service's own figure, labelled as such and in naira, beside what the person sent in USDC.
     expect(screen.getByText('Payout (as recorded by the service)')).toBeTruthy();

@@ -1,4 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
+// The widgets keep their flow in sessionStorage; every test starts in a fresh tab's state.
+beforeEach(() => sessionStorage.clear());
 afterEach(() => cleanup());

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useAnnounce } from './Announcer';
 import { useRampUi } from './RampUi';
 
-/** A button that copies one value and announces "Copied …" in the live region. */
-export function CopyButton({ value, label, field }: { value: string; label: string; field: string }) {
+/** A button that copies one value and announces "Copied …" in the live region; `text` replaces the short "Copy". */
+export function CopyButton({ value, label, field, text }: { value: string; label: string; field: string; text?: string }) {
   const { messages, emit } = useRampUi();
   const announce = useAnnounce();
   const [copied, setCopied] = useState(false);
@@ -23,8 +23,14 @@ export function CopyButton({ value, label, field }: { value: string; label: stri
     }
   };
   return (
-    <button type="button" className="nr-copy" data-state={copied ? 'copied' : 'idle'} aria-label={messages.copyLabel(label)} onClick={copy}>
-      {messages.copy}
+    <button
+      type="button"
+      className={text ? 'nr-button nr-button-secondary nr-copy-prominent' : 'nr-copy'}
+      data-state={copied ? 'copied' : 'idle'}
+      aria-label={text ? undefined : messages.copyLabel(label)}
+      onClick={copy}
+    >
+      {text ?? messages.copy}
     </button>
   );
 }

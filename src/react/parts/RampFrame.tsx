@@ -38,8 +38,8 @@ type FrameState = {
   form: UseFormReturn<FieldValues>;
 };
 
-/** Says the progress after a step change and the start of a submission, in the polite live region. */
-function Announcements({ progress, submitting, submittingText }: { progress: string; submitting: boolean; submittingText: string }) {
+/** Says the progress after a step change, the start of a submission and of a status check, in the polite live region. */
+function Announcements({ progress, submitting, checking }: { progress: string; submitting: string | undefined; checking: string | undefined }) {
   const announce = useAnnounce();
   const last = useRef(progress);
   useEffect(() => {
@@ -48,8 +48,11 @@ function Announcements({ progress, submitting, submittingText }: { progress: str
     announce(progress);
   }, [announce, progress]);
   useEffect(() => {
-    if (submitting) announce(submittingText);
-  }, [announce, submitting, submittingText]);
+    if (submitting) announce(submitting);
+  }, [announce, submitting]);
+  useEffect(() => {
+    if (checking) announce(checking);
+  }, [announce, checking]);
   return null;
 }
 
@@ -78,6 +81,7 @@ export function RampFrame<V extends FieldValues>({
   const counted = ramp.stepIndex < ramp.stepCount;
   const progress = counted ? messages.progressAnnouncement(ramp.stepIndex + 1, ramp.stepCount, stepTitle) : stepTitle;
   const submitting = ramp.submission.status === 'submitting';
+  const checking = ramp.submission.status === 'checking';
   return (
     <RampUiContext.Provider value={ui}>
       <RampRoot
@@ -90,8 +94,12 @@ export function RampFrame<V extends FieldValues>({
         className={className}
         style={style}
       >
-        <Announcements progress={progress} submitting={submitting} submittingText={messages.submittingAnnouncement} />
-        <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting} />
+        <Announcements
+          progress={progress}
+          submitting={submitting ? messages.submittingAnnouncement : undefined}
+          checking={checking ? messages.checkingAnnouncement : undefined}
+        />
+        <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
         <FormProvider {...ramp.form}>{children}</FormProvider>
       </RampRoot>
     </RampUiContext.Provider>

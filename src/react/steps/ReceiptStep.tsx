@@ -1,31 +1,18 @@
+import { Suspense } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import type { DetailRow } from '../parts/DetailList';
-import { DetailList } from '../parts/DetailList';
 import { StepHeading } from '../parts/StepHeading';
 import { useRampUi } from '../parts/RampUi';
 
-/** The receipt: what the service recorded, each value copyable, and "Start another". */
-export function ReceiptStep({
-  headingRef,
-  intro,
-  rows,
-  onReset,
-  children,
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  intro: string;
-  rows: readonly DetailRow[];
-  onReset: () => void;
-  /** Shown at the top, before the record (a sell's deposit instructions, the quote). */
-  children?: ReactNode;
-}) {
+/**
+ * The receipt: its heading (there at once, so focus can move to it) and "Start another"; the status
+ * page between them is loaded only after a request is sent.
+ */
+export function ReceiptStep({ headingRef, onReset, children }: { headingRef: RefObject<HTMLHeadingElement | null>; onReset: () => void; children: ReactNode }) {
   const { messages } = useRampUi();
   return (
     <div className="nr-step nr-receipt" data-slot="receipt">
       <StepHeading headingRef={headingRef}>{messages.receiptStepTitle}</StepHeading>
-      <p className="nr-intro">{intro}</p>
-      {children}
-      <DetailList rows={rows.filter((row) => row.value).map((row) => ({ ...row, copy: true }))} />
+      <Suspense fallback={<p className="nr-intro">{messages.loading}</p>}>{children}</Suspense>
       <div className="nr-actions" data-slot="actions">
         <button type="button" className="nr-button" onClick={onReset}>
           {messages.startAnother}

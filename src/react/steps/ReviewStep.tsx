@@ -4,27 +4,36 @@ import { DetailList } from '../parts/DetailList';
 import { Step } from '../parts/Step';
 import { SubmitButton } from '../parts/SubmitButton';
 import { useRampUi } from '../parts/RampUi';
+import type { SubmissionState } from '../useSubmission';
 
-/** The review step: every value with an Edit button back to its field, and the one confirm button. */
+/**
+ * The review step: every value with an Edit button back to its field, and the one confirm button,
+ * inactive while the request is in flight or while a lost answer is being checked.
+ */
 export function ReviewStep({
   headingRef,
   rows,
   submitLabel,
-  busy,
+  submission,
   onSubmit,
   onBack,
+  notice,
   children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   rows: readonly DetailRow[];
   submitLabel: string;
-  busy: boolean;
+  submission: SubmissionState;
   onSubmit: () => unknown;
   onBack: () => void;
-  /** Shown under the details (the quote). */
+  /** Shown above the values (the buy flow's "you have paid" notice). */
+  notice?: ReactNode;
+  /** Shown under the values (the quote). */
   children?: ReactNode;
 }) {
   const { messages } = useRampUi();
+  const checking = submission.status === 'checking';
+  const busy = checking || submission.status === 'submitting';
   return (
     <Step
       headingRef={headingRef}
@@ -32,8 +41,9 @@ export function ReviewStep({
       intro={messages.reviewIntro}
       onSubmit={onSubmit}
       onBack={onBack}
-      submit={<SubmitButton busy={busy} label={submitLabel} busyLabel={messages.submitting} />}
+      submit={<SubmitButton busy={busy} label={submitLabel} busyLabel={checking ? messages.checking : messages.submitting} />}
     >
+      {notice}
       <DetailList rows={rows} />
       {children}
     </Step>

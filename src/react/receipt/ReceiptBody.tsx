@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useAnnounce } from '../parts/Announcer';
+import { CopyButton } from '../parts/CopyButton';
+import { DetailList } from '../parts/DetailList';
+import { useRampUi } from '../parts/RampUi';
+import type { RampFlow } from '../types';
+import type { ReceiptStatus } from '../useTransactionStatus';
+import type { ReceiptContent } from './content';
+import { StatusTimeline } from './StatusTimeline';
+
+/** The state the chip shows: the transaction's status, or where the lookup stands when none is known. */
+function chipState(status: ReceiptStatus<unknown>): 'pending' | 'completed' | 'failed' | 'checking' | 'not_found' {
+  if (status.status) return status.status;
+  return status.lookup === 'not_found' ? 'not_found' : 'checking';
+}
+
+/** The receipt as a status page: chip, plain sentence, timeline, the reference to copy, what was sent and where, and the rest in details. */
+export function ReceiptBody({ flow, status, content }: { flow: RampFlow; status: ReceiptStatus<unknown>; content: ReceiptContent }) {
+  const { messages } = useRampUi();
+  const announce = useAnnounce();
+  const state = chipState(status);
+  const known = status.status;
+  const sentence = known ? messages.statusSentence(flow, known) : state === 'not_found' ? messages.notFound(content.reference) : messages.checkingStatus;
+
+  // A change is said once, politely; the state the page opened with is not.
+  const shown = useRef(state);
+  useEffect(() => {
+    if (shown.current === state) return;
+    shown.current = state;
+    announce(messages.statusAnnouncement(messages.statusLabels[state], sentence));
+  }, [announce, messages, sentence, state]);
+
+  const stale = status.lookup === 'failing' || (state === 'not_found' && known === undefined);
+  return (
+    <div className="nr-receipt-body" data-slot="receipt-status" data-status={state}>
+      <p className="nr-status" data-state={state}>
+        <span className="nr-visually-hidden">{`${messages.status}: `}</span>
+        {messages.statusLabels[state]}
+      </p>
+      <p className="nr-intro">{sentence}</p>
+      {status.lookup === 'failing' && <p className="nr-hint">{messages.lookupFailing}</p>}
+      {known && <StatusTimeline flow={flow} status={known} />}
+      {content.reference && (
+        <div className="nr-reference" data-slot="reference">
+          <p>
+            <span className="nr-reference-label">{messages.reference}</span>
+            <span className="nr-reference-value">{content.reference}</span>
+          </p>
+          <CopyButton value={content.reference} label={messages.reference} field="reference" text={messages.copyReference} />
+        </div>
+      )}
+      {content.summary.length > 0 && <DetailList rows={content.summary} />}
+      {content.details.length + content.settlement.length > 0 && (
+        <details className="nr-more" data-slot="more-details">
+          <summary>{messages.moreDetails}</summary>
+          <DetailList rows={content.details} />
+          {content.settlement.length > 0 && (
+            <>
+              <p className="nr-hint">{messages.settlementNote}</p>
+              <DetailList rows={content.settlement} />
+            </>
+          )}
+        </details>
+      )}
+      {stale && (
+        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={status.refresh}>
+          {messages.checkAgain}
+        </button>
+      )}
+    </div>
+  );
+}

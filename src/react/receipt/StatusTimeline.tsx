@@ -1,0 +1,35 @@
+import type { TransactionStatus } from '../../core';
+import { useRampUi } from '../parts/RampUi';
+import type { RampFlow } from '../types';
+
+type Stage = 'done' | 'current' | 'upcoming' | 'failed';
+
+function stagesOf(status: TransactionStatus): [Stage, Stage, Stage] {
+  if (status === 'completed') return ['done', 'done', 'done'];
+  if (status === 'failed') return ['done', 'failed', 'upcoming'];
+  return ['done', 'current', 'upcoming'];
+}
+
+/** Request received → payment confirmed → stablecoin sent (or the sell equivalents), each stage marked. */
+export function StatusTimeline({ flow, status }: { flow: RampFlow; status: TransactionStatus }) {
+  const { messages } = useRampUi();
+  const stages = stagesOf(status);
+  return (
+    <ol className="nr-timeline" data-slot="timeline">
+      {messages.timeline[flow].map((label, index) => {
+        const stage = stages[index] as Stage;
+        return (
+          <li key={label} className="nr-timeline-item" data-state={stage} aria-current={stage === 'current' ? 'step' : undefined}>
+            <span className="nr-timeline-mark" aria-hidden="true" />
+            <span>{label}</span>
+            {stage !== 'upcoming' && <span className="nr-visually-hidden">{` (${stageWord(stage, messages.statusLabels)})`}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function stageWord(stage: Stage, labels: Record<'pending' | 'completed' | 'failed', string>): string {
+  return stage === 'done' ? labels.completed : stage === 'failed' ? labels.failed : labels.pending;
+}

@@ -1,0 +1,56 @@
+import { parseStatusAnswer, RampError } from '../core';
+import type { StatusAnswer } from '../core';
+import { callSigner } from './signerClient';
+import type { Signer } from './types';
+
+/** How often the receipt asks the signer for the status: after `intervalMs`, each wait 1.5 times the last, at most `maxIntervalMs`. */
+export type StatusPolling = {
+  /** The first wait, in milliseconds; 2 000 by default. */
+  intervalMs?: number;
+  /** The longest wait, in milliseconds; 30 000 by default. */
+  maxIntervalMs?: number;
+};
+
+/** How long to wait before the next status request, after `polls` requests so far. */
+export function nextPollDelay(polls: number, polling: StatusPolling = {}): number {
+  const first = polling.intervalMs ?? 2_000;
+  const longest = Math.max(first, polling.maxIntervalMs ?? 30_000);
+  return Math.min(longest, Math.round(first * 1.5 ** Math.max(0, polls)));
+}
+
+type StatusRequest<R> = {
+  signer: Signer;
+  reference: string;
+  parseRecord: (raw: unknown) => R | undefined;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+/** Asks `GET {signer}/transactions/{reference}` once; an answer it cannot read is an `upstream` error. */
+export async function fetchStatus<R>({ signer, reference, parseRecord, timeoutMs, signal }: StatusRequest<R>): Promise<StatusAnswer<R>> {
+  const json = await callSigner(signer, `/transactions/${encodeURIComponent(reference)}`, { signal, timeoutMs });
+  const answer = parseStatusAnswer(json, parseRecord);
+  if (!answer) throw new RampError('upstream', 'The status answer could not be read.');
+  return answer;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After an answer that left it unknown whether the request went through: asks the status route a
+ * bounded number of times. The answer when the signer knows the reference; undefined when it still
+ * does not after `attempts` tries (or the lookup keeps failing), so the caller falls back to its
+ * "Start a new request" path.
+ */
+export async function findTransaction<R>(request: StatusRequest<R> & { attempts?: number; polling?: StatusPolling }): Promise<StatusAnswer<R> | undefined> {
+  const attempts = request.attempts ?? 3;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (attempt > 0) await wait(nextPollDelay(attempt - 1, request.polling));
+    try {
+      return await fetchStatus(request);
+    } catch {
+      // A 404 (not known yet) or a failing lookup: ask again, up to the bound.
+    }
+  }
+  return undefined;
+}

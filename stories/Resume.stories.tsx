@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BuyRamp } from '../src/react/BuyRamp';
+import { createBuy, keepFlow } from './support/kept-flow';
+import { callbackArgs, widgetArgTypes } from './support/meta';
+import { renderBuy } from './support/render';
+import type { BuyStoryArgs } from './support/render';
+import { FRESH_STATUS, HOUR, expectStatus, inDark } from './support/receipt-stories';
+import { stepHeading, PREFILLED_BUY } from './support/steps';
+import { chainLoader } from './support/story-chain';
+import type { ChainSpec } from './support/chain';
+
+/**
+ * The buy flow after a reload (a phone user back from their bank app): what the tab kept in
+ * sessionStorage is put back before the first paint. Each story's loader writes what a tab would
+ * have kept; the receipt's transaction is created through the story's own signer first.
+ */
+const meta = {
+  title: 'Widgets/BuyRamp/Resumed',
+  component: BuyRamp,
+  render: renderBuy,
+  argTypes: widgetArgTypes,
+  args: { appearance: 'light', ...callbackArgs() },
+} satisfies Meta<BuyStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const VALUES = { ...PREFILLED_BUY, amount: '30,000', vendorNumber: '2034567891' };
+
+/** Builds the story's chain, then keeps a flow as the tab had it before the reload. */
+function resumedAt(keep: (chain: Awaited<ReturnType<typeof chainLoader>>['chain']) => Promise<void> | void) {
+  return async (context: { parameters: { chain?: ChainSpec } }) => {
+    const loaded = await chainLoader(context);
+    await keep(loaded.chain);
+    return loaded;
+  };
+}
+
+/** Reloaded on "Pay the vendor": the same vendor and amount, nothing to type again. */
+export const OnPayStep: Story = {
+  loaders: [resumedAt(() => keepFlow('buy', { step: 'pay', values: VALUES }))],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, 'Pay the vendor');
+    await expect(canvas.getByText(/Send exactly ₦30,000.00/)).toBeVisible();
+    await expect(await canvas.findByText('Babatunde Adeyemi')).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'resumed', flow: 'buy', step: 'pay' });
+  },
+};
+
+/** Reloaded on the review after paying: amount and vendor read-only, with why, and the way to change them. */
+export const OnReviewAfterPaying: Story = {
+  loaders: [resumedAt(() => keepFlow('buy', { step: 'review', values: VALUES, committed: true, reachedReview: true }))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, 'Review');
+    await expect(await canvas.findByText(/You have told us you paid ₦30,000.00 to Babatunde Adeyemi/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit amount' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change amount or vendor' }));
+    await expect(canvas.getByRole('group', { name: 'Start a new request?' })).toBeVisible();
+  },
+};
+
+/** Reloaded on the receipt of a pending buy: the receipt again, still following the status. */
+export const OnReceipt: Story = {
+  parameters: { chain: { mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH_STATUS } },
+  loaders: [
+    resumedAt(async (chain) => {
+      const record = await createBuy(chain);
+      const reference = String(record.reference);
+      keepFlow('buy', {
+        step: 'receipt',
+        values: PREFILLED_BUY,
+        submission: { status: 'succeeded', reference, attempt: 1, receivedAt: new Date().toISOString() },
+        record,
+        status: 'pending',
+        committed: true,
+        reachedReview: true,
+      });
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, 'Request received');
+    await expectStatus(canvas, 'Pending');
+    await expect(canvas.getByRole('button', { name: 'Copy reference' })).toBeVisible();
+    // The vendor's name comes with the vendor list.
+    await expect(await canvas.findByText('₦25,000.00 to Adaeze Okonkwo, Access Bank', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** A receipt opened from a reference alone (a host's link back), settled already. */
+export const FromReference: Story = {
+  parameters: { chain: { signer: FRESH_STATUS } },
+  loaders: [
+    async (context: { parameters: { chain?: ChainSpec } }) => {
+      const loaded = await chainLoader(context);
+      const record = await createBuy(loaded.chain);
+      return { ...loaded, reference: String(record.reference) };
+    },
+  ],
+  render: (args, context) => renderBuy({ ...args, reference: String(context.loaded.reference) }, context),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expectStatus(canvas, 'Completed');
+    await expect(canvas.getByText(String(loaded.reference))).toBeVisible();
+    await expect(canvas.getByText('NGN stablecoin on Stellar')).toBeVisible();
+  },
+};
+
+/** Pay step after a reload, dark. */
+export const OnPayStepDark: Story = inDark(OnPayStep);
+/** Review after paying, after a reload, dark. */
+export const OnReviewAfterPayingDark: Story = inDark(OnReviewAfterPaying);
+/** Receipt after a reload, dark. */
+export const OnReceiptDark: Story = inDark(OnReceipt);
+/** From a reference alone, dark. */
+export const FromReferenceDark: Story = inDark(FromReference);

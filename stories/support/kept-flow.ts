@@ -1,0 +1,43 @@
+import { PREFILLED_BUY } from './steps';
+import type { StoryChain } from './chain';
+
+/** What a tab kept of a flow before a reload, in the shape the widget writes (see src/react/flowSnapshot.ts). */
+type Kept = {
+  step: string;
+  values: Record<string, string>;
+  submission?: { status: string; reference?: string; attempt: number; receivedAt?: string };
+  record?: Record<string, unknown> | null;
+  status?: string;
+  committed?: boolean;
+  reachedReview?: boolean;
+};
+
+/** Writes what a tab kept under the widget's default key, as if the page had just been reloaded. */
+export function keepFlow(flow: 'buy' | 'sell', kept: Kept): void {
+  const snapshot = { v: 1, submission: { status: 'idle', attempt: 0 }, pending: null, record: null, committed: false, reachedReview: false, ...kept };
+  sessionStorage.setItem(`naira-ramp:${flow}`, JSON.stringify(snapshot));
+}
+
+/** Creates a buy through the story's own signer (so its status route knows it) and returns the record. */
+export async function createBuy(chain: StoryChain): Promise<Record<string, unknown>> {
+  const reference = `story-${Math.random().toString(36).slice(2, 12)}`;
+  const body = {
+    amount: Number(PREFILLED_BUY.amount),
+    vendor_name: 'Adaeze Okonkwo',
+    vendor_bank: 'Access Bank',
+    vendor_number: PREFILLED_BUY.vendorNumber,
+    bank_name: PREFILLED_BUY.bankName,
+    account_number: PREFILLED_BUY.accountNumber,
+    account_name: PREFILLED_BUY.accountName,
+    network: PREFILLED_BUY.network,
+    wallet_address: PREFILLED_BUY.walletAddress,
+    reference,
+  };
+  const response = await chain.signer('/onramp', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': reference },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { transaction: Record<string, unknown> };
+  return json.transaction;
+}

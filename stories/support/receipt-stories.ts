@@ -1,0 +1,41 @@
+import { expect, waitFor, within } from 'storybook/test';
+import type { ChainSpec } from './chain';
+import { darkPage } from './render';
+import type { Canvas } from './steps';
+import { focusedHeading } from './steps';
+
+/** Long enough that a transaction stays pending for the whole story. */
+export const HOUR = 3_600_000;
+/** The status route asks the mock at every poll (no stale window), so the mock's lifecycle shows at once. */
+export const FRESH_STATUS: ChainSpec['signer'] = { statusStaleMs: 0 };
+
+/** The status chip's words, once the status page has loaded and answered. */
+export async function expectStatus(canvas: Canvas, label: string, timeout = 5000) {
+  const chip = await canvas.findByText(label, { selector: '.nr-status' }, { timeout });
+  await expect(chip).toBeVisible();
+  return chip;
+}
+
+/** The state of each timeline stage, in order. */
+export function timelineStates(canvas: Canvas): (string | null)[] {
+  return canvas.getAllByRole('listitem').map((item: HTMLElement) => item.getAttribute('data-state'));
+}
+
+/** Waits for the receipt heading, then for the status the page settles on. */
+export async function receiptShows(canvasElement: HTMLElement, label: string) {
+  const canvas = within(canvasElement);
+  await focusedHeading(canvas, 'Request received');
+  await expectStatus(canvas, label);
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy reference' })).toBeVisible());
+  return canvas;
+}
+
+/** The same story in dark appearance on a dark host page. */
+export function inDark<T extends { args?: object; parameters?: object }>(story: T): T {
+  return {
+    ...story,
+    args: { ...story.args, appearance: 'dark' },
+    decorators: [darkPage],
+    parameters: { ...story.parameters, layout: 'fullscreen', backgrounds: { disable: true } },
+  } as T;
+}
