@@ -61,7 +61,7 @@ describe('<SellRamp> end to end through the signer and the mock service', () => 
     // The service's own figure, labelled as such and in naira, beside what the person sent in USDC.
     expect(screen.getByText('Payout (as recorded by the service)')).toBeTruthy();
     expect(screen.getByText(formatAmount(record.amount, 'NGN'))).toBeTruthy();
-    expect(screen.getByText('25.50 USDC', { selector: '[data-field="sent"] dd' })).toBeTruthy();
+    expect(screen.getByText('25.50 USDC on Polygon', { selector: '[data-field="sent"] dd' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy reference' })).toBeTruthy();
   });
 });
