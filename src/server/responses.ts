@@ -1,4 +1,5 @@
 import { ERROR_STATUS, errorBody, type RampErrorCode } from '../core';
+import { storableResponse } from './idempotency/responses';
 
 /** An answer for the browser as plain data, so it can be stored and replayed (idempotency). */
 export interface SignerReply {
@@ -29,8 +30,5 @@ export function errorReply(
 
 /** Turns a reply into a JSON `Response` with the signer's standard headers. */
 export function toResponse(reply: SignerReply, headers?: Record<string, string>): Response {
-  return new Response(JSON.stringify(reply.body), {
-    status: reply.status,
-    headers: { ...BASE_HEADERS, ...reply.headers, ...headers },
-  });
+  return storableResponse(reply.status, JSON.stringify(reply.body), { ...BASE_HEADERS, ...reply.headers, ...headers });
 }
