@@ -15,6 +15,8 @@ import { fixed, median, quantile } from './stats';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 6000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+// The signer alone then takes POSTs until it has had this many, its heap read after GC every 10,000.
+const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 30_000);
 // BENCH_PROFILE=signer (or hono, forwarder, mock) writes a .cpuprofile of that process into BENCH_PROFILE_DIR.
 const PROFILE = process.env.BENCH_PROFILE;
 
@@ -109,6 +111,15 @@ try {
     memory.push([`after ${(round + 1) * REQUESTS} POSTs each`, await Promise.all(all.map((row) => ask<Memory>(servers[row.role], 'memory')))]);
   }
 
+  const signerRow = all[1]!;
+  const signerHeap: Array<[number, Memory]> = [];
+  for (let sent = ROUNDS * REQUESTS; sent < MEMORY_REQUESTS; ) {
+    const batch = Math.min(10_000 - (sent % 10_000), MEMORY_REQUESTS - sent);
+    await load(signerRow.make, batch, CONCURRENCY);
+    sent += batch;
+    if (sent % 10_000 === 0 || sent === MEMORY_REQUESTS) signerHeap.push([sent, await ask<Memory>(servers.signer, 'memory')]);
+  }
+
   console.log(`## Signer against baselines: ${ROUNDS} interleaved rounds of ${REQUESTS} POST onramp per row, ${CONCURRENCY} in flight, medians of the rounds\n`);
   console.log(describeMachine());
   console.log('\n| Server (POST onramp, same upstream) | CPU µs per request (server process) | upstream CPU µs per request | p50 ms | p99 ms | requests/s | non-200 |\n|---|---|---|---|---|---|---|');
@@ -117,7 +128,7 @@ try {
     const failures = s.reduce((sum, x) => sum + x.failures, 0);
     console.log(`| ${row.label} | ${fixed(pick(s, 'cpu'), 0)} | ${fixed(pick(s, 'upstreamCpu'), 0)} | ${fixed(pick(s, 'p50'))} | ${fixed(pick(s, 'p99'))} | ${fixed(pick(s, 'rps'), 0)} | ${failures} |`);
   }
-  const signer = samples.get(all[1]!)!;
+  const signer = samples.get(signerRow)!;
   console.log('\n| Signer ÷ baseline (median of per-round ratios) | CPU per request | p50 | p99 | requests/s |\n|---|---|---|---|---|');
   for (const row of all.filter((r) => r.role !== 'signer')) {
     const base = samples.get(row)!;
@@ -127,6 +138,10 @@ try {
   console.log(`\n| Heap used after GC | ${all.map((row) => row.label).join(' | ')} | signer RSS | mock request log |\n|---|${all.map(() => '---|').join('')}---|---|`);
   for (const [label, [direct, signerMemory, ...rest]] of memory) {
     console.log(`| ${label} | ${[direct!, signerMemory!, ...rest].map((m) => mb(m.heapUsed)).join(' | ')} | ${mb(signerMemory!.rss)} | ${direct!.log} |`);
+  }
+  if (signerHeap.length) {
+    console.log('\n| Signer alone, heap used after GC | POSTs received (after warm-up) | heap used | RSS |\n|---|---|---|---|');
+    for (const [sent, m] of signerHeap) console.log(`| signer (Node adapter) | ${sent} | ${mb(m.heapUsed)} | ${mb(m.rss)} |`);
   }
 } finally {
   for (const server of Object.values(servers)) {
