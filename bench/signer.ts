@@ -112,14 +112,6 @@ try {
   }
 
   const signerRow = all[1]!;
-  const signerHeap: Array<[number, Memory]> = [];
-  for (let sent = ROUNDS * REQUESTS; sent < MEMORY_REQUESTS; ) {
-    const batch = Math.min(10_000 - (sent % 10_000), MEMORY_REQUESTS - sent);
-    await load(signerRow.make, batch, CONCURRENCY);
-    sent += batch;
-    if (sent % 10_000 === 0 || sent === MEMORY_REQUESTS) signerHeap.push([sent, await ask<Memory>(servers.signer, 'memory')]);
-  }
-
   console.log(`## Signer against baselines: ${ROUNDS} interleaved rounds of ${REQUESTS} POST onramp per row, ${CONCURRENCY} in flight, medians of the rounds\n`);
   console.log(describeMachine());
   console.log('\n| Server (POST onramp, same upstream) | CPU µs per request (server process) | upstream CPU µs per request | p50 ms | p99 ms | requests/s | non-200 |\n|---|---|---|---|---|---|---|');
@@ -139,9 +131,15 @@ try {
   for (const [label, [direct, signerMemory, ...rest]] of memory) {
     console.log(`| ${label} | ${[direct!, signerMemory!, ...rest].map((m) => mb(m.heapUsed)).join(' | ')} | ${mb(signerMemory!.rss)} | ${direct!.log} |`);
   }
-  if (signerHeap.length) {
-    console.log('\n| Signer alone, heap used after GC | POSTs received (after warm-up) | heap used | RSS |\n|---|---|---|---|');
-    for (const [sent, m] of signerHeap) console.log(`| signer (Node adapter) | ${sent} | ${mb(m.heapUsed)} | ${mb(m.rss)} |`);
+  // Printed as each reading comes, so a slow machine still shows the rows above first.
+  if (ROUNDS * REQUESTS < MEMORY_REQUESTS) console.log('\n| Signer alone, heap used after GC | POSTs received (after warm-up) | heap used | RSS |\n|---|---|---|---|');
+  for (let sent = ROUNDS * REQUESTS; sent < MEMORY_REQUESTS; ) {
+    const batch = Math.min(10_000 - (sent % 10_000), MEMORY_REQUESTS - sent);
+    await load(signerRow.make, batch, CONCURRENCY);
+    sent += batch;
+    if (sent % 10_000 !== 0 && sent !== MEMORY_REQUESTS) continue;
+    const m = await ask<Memory>(servers.signer, 'memory');
+    console.log(`| signer (Node adapter) | ${sent} | ${mb(m.heapUsed)} | ${mb(m.rss)} |`);
   }
 } finally {
   for (const server of Object.values(servers)) {
