@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
-import { createMockRampService } from '../src/mock';
+import { MOCK_DEPOSIT_ADDRESSES, createMockQuote, createMockRampService } from '../src/mock';
 import { createRampSigner, toNodeHandler, type RampSigner } from '../src/server';
 import { closeOnSignals, exitWith, listen, maskKey, portFrom } from '../scripts/serve';
 
@@ -26,6 +26,9 @@ function signerFromEnvironment(): { signer: RampSigner; describe: string } {
     baseUrl: 'http://mock-ramp-service.invalid',
     fetch: mock.fetch,
     logger: console,
+    // Offline, the demo says where to send sold coins and what the person receives; a host uses its own.
+    depositAddresses: MOCK_DEPOSIT_ADDRESSES,
+    quote: createMockQuote(),
   });
   return { signer, describe: `the in-process mock ramp service (test key ${maskKey(mock.secretKey)})` };
 }

@@ -15,18 +15,20 @@ const override = process.env.SIZE_BUDGET_KB ? Number(process.env.SIZE_BUDGET_KB)
 if (override !== undefined && !(override > 0)) throw new Error(`SIZE_BUDGET_KB must be a positive number (got "${process.env.SIZE_BUDGET_KB}")`);
 
 const budgets: Budget[] = [
-  { name: 'BuyRamp + SellRamp', imports: '{ BuyRamp, SellRamp }', limitKb: 40 },
+  // The quote line and the signer settings it reads (about 1.4 KB of first render in both widgets) raised
+  // these by 2 KB; still under the design's ceiling of 1.40x the stack's floor (about 32 KB).
+  { name: 'BuyRamp + SellRamp', imports: '{ BuyRamp, SellRamp }', limitKb: 42 },
   // One widget alone still carries the whole shared stack (react-query, react-hook-form, validators,
-  // about 31 KB of the total), so each alone sits just under the pair; 39 KB keeps them honest.
-  { name: 'BuyRamp', imports: '{ BuyRamp }', limitKb: 39 },
-  { name: 'SellRamp', imports: '{ SellRamp }', limitKb: 39 },
+  // about 31 KB of the total), so each alone sits just under the pair; 41 KB keeps them honest.
+  { name: 'BuyRamp', imports: '{ BuyRamp }', limitKb: 41 },
+  { name: 'SellRamp', imports: '{ SellRamp }', limitKb: 41 },
 ];
 const stylesheetLimitKb = 6;
 // React is the host's: a peer dependency the page already has. Everything else ships with the widget.
 const isReact = (id: string) => /^(react|react-dom)(\/|$)/.test(id) || id === 'scheduler';
 const entry = resolve('src/index.ts');
 
-type Measured = { gzip: number; minified: number; packages: Map<string, number>; externals: string[] };
+type Measured = { gzip: number; minified: number; lazyGzip: number; packages: Map<string, number>; externals: string[] };
 
 /** The npm package a bundled module came from, or "naira-ramp" for our own source. */
 function packageOf(id: string): string {
@@ -49,8 +51,20 @@ async function measure(imports: string, dir: string): Promise<Measured> {
     },
     output: { format: 'esm', minify: true },
   });
-  const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const own = new Set(chunks.map((chunk) => chunk.fileName));
+  const all = output.filter((item): item is OutputChunk => item.type === 'chunk');
+  // First render pays for the entry and what it imports statically; a dynamic import (the deposit
+  // QR encoder) is its own chunk, fetched only when that code runs, and is reported apart.
+  const byName = new Map(all.map((chunk) => [chunk.fileName, chunk]));
+  const eager = new Set<string>();
+  const visit = (name: string) => {
+    if (eager.has(name) || !byName.has(name)) return;
+    eager.add(name);
+    for (const next of byName.get(name)!.imports) visit(next);
+  };
+  for (const chunk of all) if (chunk.isEntry) visit(chunk.fileName);
+  const chunks = all.filter((chunk) => eager.has(chunk.fileName));
+  const lazy = all.filter((chunk) => !eager.has(chunk.fileName));
+  const own = new Set(all.map((chunk) => chunk.fileName));
   const code = chunks.map((chunk) => chunk.code).join('\n');
   const packages = new Map<string, number>();
   for (const chunk of chunks) {
@@ -58,8 +72,9 @@ async function measure(imports: string, dir: string): Promise<Measured> {
       packages.set(packageOf(id), (packages.get(packageOf(id)) ?? 0) + module.renderedLength);
     }
   }
-  const externals = [...new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]))].filter((id) => !own.has(id));
-  return { gzip: gzipSync(code, { level: 9 }).length, minified: Buffer.byteLength(code), packages, externals };
+  const lazyGzip = lazy.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
+  const externals = [...new Set(all.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]))].filter((id) => !own.has(id));
+  return { gzip: gzipSync(code, { level: 9 }).length, minified: Buffer.byteLength(code), lazyGzip, packages, externals };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -83,7 +98,8 @@ try {
     const over = result.gzip > limitKb * 1024;
     failed ||= over || leftOut.length > 0;
     console.log(
-      `${over ? 'FAIL' : 'ok  '} import ${budget.imports}: ${kb(result.gzip)} gzipped, ${kb(result.minified)} minified (budget ${limitKb} KB)`,
+      `${over ? 'FAIL' : 'ok  '} import ${budget.imports}: ${kb(result.gzip)} gzipped, ${kb(result.minified)} minified (budget ${limitKb} KB)` +
+        (result.lazyGzip ? `; loaded later: ${kb(result.lazyGzip)} gzipped` : ''),
     );
     if (leftOut.length) console.log(`FAIL   not bundled (only React may stay external): ${leftOut.join(', ')}`);
     if (index === 0) console.log(`  share of the bundle by package (before minifying):\n${describePackages(result.packages)}`);

@@ -23,13 +23,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first step: the stablecoin, and the minimum shown before typing. */
+/** The first step: the stablecoin, and the limits shown before typing. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Sell stablecoin' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'USDT' })).toBeChecked();
-    await expect(canvas.getByText('At least 20.00 USDT.')).toBeVisible();
+    await expect(canvas.getByText('Between 20.00 USDT and 10,000.00 USDT.')).toBeVisible();
     await expect(canvas.getByText('Step 1 of 4')).toBeVisible();
   },
 };

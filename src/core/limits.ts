@@ -8,9 +8,10 @@ export type RampLimits = { buy: AmountLimits; sell: AmountLimits };
 
 /**
  * Interface section 8: buy ₦20,000–₦2,000,000 (the service's docs also state ₦15,000, so hosts can lower it),
- * sell at least 20 USDT/USDC with no documented maximum.
+ * sell at least 20 USDT/USDC. The service documents no sell maximum; 10,000 is a safe default a host
+ * raises (or lowers) through `limits.sell.max`, so a mistyped 999,999,999,999 is refused naming the limit.
  */
-export const DEFAULT_LIMITS: RampLimits = { buy: { min: 20_000, max: 2_000_000 }, sell: { min: 20 } };
+export const DEFAULT_LIMITS: RampLimits = { buy: { min: 20_000, max: 2_000_000 }, sell: { min: 20, max: 10_000 } };
 
 /** A configured limit as an exact decimal string (String() would give "1e+21" for huge values). */
 function decimal(limit: number): string {

@@ -14,8 +14,8 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; route: MockRoute }> = {
   '/transactions/v1/banks': { method: 'GET', route: 'banks' },
 };
 
-// The service's own docs give a ₦15,000 buy minimum; hosts may hold their users to more.
-const SERVICE_LIMITS = { buy: { min: 15_000, max: 2_000_000 }, sell: DEFAULT_LIMITS.sell };
+// The service's own docs give a ₦15,000 buy minimum and no sell maximum; hosts may hold their users to more.
+const SERVICE_LIMITS = { buy: { min: 15_000, max: 2_000_000 }, sell: { min: DEFAULT_LIMITS.sell.min } };
 
 function testKey(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));

@@ -1,5 +1,6 @@
 import type { BuyStep } from './buyForm';
 import { buyReceiptRows, buyReviewRows } from './buyRows';
+import { QuoteLine } from './parts/QuoteLine';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
 import { BuyAmountStep } from './steps/BuyAmountStep';
@@ -44,7 +45,9 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: BuyStep }) {
           busy={ramp.submission.status === 'submitting'}
           onSubmit={ramp.submit}
           onBack={ramp.back}
-        />
+        >
+          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
+        </ReviewStep>
       );
     case 'receipt':
       return (
@@ -53,7 +56,9 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: BuyStep }) {
           intro={messages.buyReceiptIntro}
           rows={ramp.record ? buyReceiptRows(ramp.record, messages, locale) : []}
           onReset={ramp.reset}
-        />
+        >
+          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
+        </ReceiptStep>
       );
   }
 }

@@ -1,3 +1,5 @@
+import { DepositInstructions } from './parts/DepositInstructions';
+import { QuoteLine } from './parts/QuoteLine';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
 import type { SellStep } from './sellForm';
@@ -25,7 +27,7 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: SellStep }) {
           headingRef={ramp.headingRef}
           title={messages.walletStepTitle}
           walletLabel={messages.sellWalletLabel}
-          networks={ramp.config.networks}
+          networks={ramp.networks}
           locked={ramp.locked}
           onNext={ramp.next}
           onBack={ramp.back}
@@ -42,7 +44,9 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: SellStep }) {
           busy={ramp.submission.status === 'submitting'}
           onSubmit={ramp.submit}
           onBack={ramp.back}
-        />
+        >
+          <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
+        </ReviewStep>
       );
     case 'receipt': {
       const values = ramp.form.getValues();
@@ -52,7 +56,10 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: SellStep }) {
           intro={messages.sellReceiptIntro}
           rows={ramp.record ? sellReceiptRows(ramp.record, shownAmount(values.amount, values.asset, locale), messages, locale) : []}
           onReset={ramp.reset}
-        />
+        >
+          <DepositInstructions deposit={ramp.record?.deposit} />
+          <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
+        </ReceiptStep>
       );
     }
   }

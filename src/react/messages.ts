@@ -81,6 +81,22 @@ export type RampMessages = {
   linkAccountName: string;
   linkAccountNumber: string;
   linkBankName: string;
+  // Quote (both flows)
+  quoteLabel: string;
+  quoteLoading: string;
+  quoteFailed: string;
+  quoteExpired: string;
+  quoteTerms: (rate: string, fee: string) => string;
+  // Deposit instructions (sell receipt)
+  depositTitle: string;
+  depositAmount: (amount: string) => string;
+  depositNetwork: (network: string) => string;
+  depositWarning: (asset: string, network: string) => string;
+  depositAddress: (network: string) => string;
+  depositMemo: string;
+  depositMemoWarning: string;
+  depositQr: (network: string, address: string) => string;
+  depositMissing: string;
   // Errors
   errorTitle: string;
   fixFields: string;
@@ -165,7 +181,7 @@ export const defaultMessages: RampMessages = {
   transactionId: 'Transaction ID',
   reference: 'Reference',
   amount: 'Amount',
-  recordedAmount: 'Amount (as recorded by the service)',
+  recordedAmount: 'Payout (as recorded by the service)',
   youSend: 'You send',
   network: 'Network',
   wallet: 'Wallet address',
@@ -174,6 +190,20 @@ export const defaultMessages: RampMessages = {
   linkAccountName: 'Link account name',
   linkAccountNumber: 'Link account number',
   linkBankName: 'Link bank',
+  quoteLabel: 'You receive ≈',
+  quoteLoading: 'Getting a quote…',
+  quoteFailed: 'No quote right now. What you receive is set when the service processes the request.',
+  quoteExpired: 'This quote has expired, so the amount you receive may differ.',
+  quoteTerms: (rate, fee) => `Rate: ${rate}. Fee: ${fee}, already taken off.`,
+  depositTitle: 'Now send the coins',
+  depositAmount: (amount) => `Send exactly ${amount}`,
+  depositNetwork: (network) => `on the ${network} network`,
+  depositWarning: (asset, network) => `Send only ${asset}, only on ${network}. Coins sent on another network, or another coin, are lost and cannot be recovered.`,
+  depositAddress: (network) => `${network} deposit address`,
+  depositMemo: 'Memo',
+  depositMemoWarning: 'Add this memo to the transfer: without it the deposit cannot be matched to your sale.',
+  depositQr: (network, address) => `QR code of the ${network} deposit address ${address}`,
+  depositMissing: 'This site has not given a deposit address for this sale. Do not send any coins until the site tells you where.',
   errorTitle: 'Something went wrong',
   fixFields: 'Please correct the highlighted details.',
   hostConfiguration:

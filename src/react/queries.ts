@@ -21,7 +21,7 @@ const signerIds = new WeakMap<object, number>();
 let nextSignerId = 0;
 
 /** A stable cache key for a signer: its URL, or an id per function. */
-function signerKey(signer: Signer | undefined): string {
+export function signerKey(signer: Signer | undefined): string {
   if (typeof signer !== 'function') return signer ?? '';
   if (!signerIds.has(signer)) signerIds.set(signer, ++nextSignerId);
   return `fn:${signerIds.get(signer)}`;

@@ -1,9 +1,9 @@
-import type { Network } from '../core';
+import type { Network, SellAsset } from '../core';
+
+/** The stablecoins a person can sell (defined in core, shared with the signer). */
+export type { SellAsset } from '../core';
 import type { Check } from './validation';
 import { accountNumberIssue, amountIssue, bankIssue, required, walletIssue } from './validation';
-
-/** The stablecoins a person can sell. */
-export type SellAsset = 'USDT' | 'USDC';
 
 /** Everything a person enters in the sell flow, camelCase; converted to the wire body in `wire.ts`. */
 export type SellFormValues = {

@@ -1,4 +1,4 @@
-import { NETWORK_LABELS } from '../core';
+import { NETWORK_LABELS, formatAmount } from '../core';
 import type { SellRecord } from '../core';
 import { shownAmount } from './buyRows';
 import type { RampMessages } from './messages';
@@ -21,8 +21,8 @@ export function sellReviewRows(ramp: SellRampState, messages: RampMessages, loca
 }
 
 /**
- * The sell receipt. The record's `amount` appears to be the naira payout, but the service does not say,
- * so it is shown as a plain number labelled as the service's figure, beside what the person sent.
+ * The sell receipt. The record's `amount` appears to be the naira payout (the service does not say), so
+ * it is shown in naira labelled as the service's figure, beside what the person sent in their stablecoin.
  */
 export function sellReceiptRows(record: SellRecord, sent: string, messages: RampMessages, locale: string): DetailRow[] {
   return [
@@ -32,7 +32,7 @@ export function sellReceiptRows(record: SellRecord, sent: string, messages: Ramp
     {
       field: 'amount',
       label: messages.recordedAmount,
-      value: record.amount === undefined ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(record.amount),
+      value: record.amount === undefined ? '' : formatAmount(record.amount, 'NGN', locale),
       copyValue: String(record.amount ?? ''),
     },
     { field: 'account_name', label: messages.accountNameLabel, value: record.account_name ?? '' },

@@ -51,7 +51,7 @@ export type RampLimitsInput = { buy?: AmountLimits; sell?: AmountLimits };
 export type SharedOptions = {
   /** The host's signer: its mount URL (e.g. `/api/ramp`) or a `fetch`-signature function. */
   signer?: Signer;
-  /** Amount limits; defaults to the service's (buy ₦20,000–₦2,000,000, sell at least 20). */
+  /** Amount limits; default buy ₦20,000–₦2,000,000 (the service's) and sell 20–10,000 USDT/USDC (the service states no maximum). */
   limits?: RampLimitsInput;
   /** Networks offered, in display order; defaults to every supported network. */
   networks?: readonly Network[];

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
-import { parseSellResponse } from '../core';
-import type { Bank, SellRecord } from '../core';
+import { parseDeposit, parseSellResponse } from '../core';
+import type { Bank, Network, SellRecord } from '../core';
 import type { RampMessages } from './messages';
 import { useBanks } from './queries';
+import { useSignerSettings } from './signerConfig';
 import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS, checkSell } from './sellForm';
 import type { SellFormValues, SellStep } from './sellForm';
 import type { SharedOptions } from './types';
@@ -37,7 +38,24 @@ export type SellRampState = RampFlowState<SellFormValues, SellStep, SellRecord> 
   banks: UseQueryResult<Bank[], Error>;
   locked: Partial<SellFormValues>;
   config: RampConfig;
+  /** The networks offered: the host's, less those the signer takes no sells on (no deposit address). */
+  networks: readonly Network[];
 };
+
+/**
+ * The host's networks that the signer takes sells on. When the signer's list arrives and the chosen
+ * network is not on it (and the host did not lock it), the first one offered is chosen instead.
+ */
+function useSellNetworks(config: RampConfig, form: UseFormReturn<SellFormValues>, locked: Partial<SellFormValues>): readonly Network[] {
+  const open = useSignerSettings(config)?.sellNetworks;
+  const networks = useMemo(() => (open ? config.networks.filter((n) => open.includes(n)) : config.networks), [config.networks, open]);
+  useEffect(() => {
+    const chosen = form.getValues('network');
+    if (locked.network || !networks[0] || (chosen && networks.includes(chosen))) return;
+    form.setValue('network', networks[0]);
+  }, [form, locked.network, networks]);
+  return networks;
+}
 
 /** Headless sell flow: form, bank list, steps, submission with one idempotency key per request. */
 export function useSellRamp(options: SellRampOptions): SellRampState {
@@ -65,11 +83,16 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     initialValues,
     wireFields: SELL_WIRE_FIELDS,
     request: (values) => ({ path: '/offramp', body: toSellRequest(values) }),
-    parseRecord: (json) => parseSellResponse(json)?.transaction,
+    parseRecord: (json) => {
+      const transaction = parseSellResponse(json)?.transaction;
+      const deposit = parseDeposit(json);
+      return transaction && deposit ? { ...transaction, deposit } : transaction;
+    },
     recordId: (record) => record.transaction_id ?? '',
     config,
     callbacks: options,
   });
   useListFailedEvent(banks, 'banks', 'sell', flow.emit);
-  return { ...flow, form, banks, locked, config };
+  const networks = useSellNetworks(config, form, locked);
+  return { ...flow, form, banks, locked, config, networks };
 }

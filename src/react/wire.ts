@@ -39,6 +39,8 @@ export function toSellRequest(values: SellFormValues): SellRequest {
     bank_name: values.bankName.trim(),
     network: values.network as Network,
     wallet_address: values.walletAddress.trim(),
+    // Not forwarded upstream: the signer names it in the deposit instructions.
+    asset: values.asset,
   };
 }
 

@@ -1,5 +1,7 @@
 import { DEFAULT_LIMITS, type RampLimits } from '../core';
+import { resolveDepositAddresses, type DepositAddresses } from './deposit';
 import type { FetchLike, RampSignerOptions, SignerEnv, SignerLogger } from './options';
+import type { QuoteFunction } from './quote';
 import { redactingLogger } from './redact';
 
 /** Everything the signer needs, resolved once at creation. */
@@ -18,6 +20,8 @@ export interface SignerConfig {
   basePath: string;
   fetch: FetchLike;
   logger: SignerLogger | undefined;
+  depositAddresses: DepositAddresses;
+  quote: QuoteFunction | undefined;
 }
 
 const DEFAULT_VENDORS_PATH = '/transactions/v1/vendors?currency=NGN';
@@ -125,5 +129,7 @@ export function resolveConfig(options: RampSignerOptions): SignerConfig {
     basePath: mountPath(options.basePath),
     fetch: fetchImpl,
     logger: options.logger ? redactingLogger(options.logger, secretKey) : undefined,
+    depositAddresses: resolveDepositAddresses(options.depositAddresses, env),
+    quote: options.quote,
   };
 }

@@ -1,5 +1,7 @@
-import type { AmountLimits } from '../core';
+import type { AmountLimits, Network } from '../core';
+import type { DepositAddressOption } from './deposit';
 import type { IdempotencyStore } from './idempotency/types';
+import type { QuoteFunction } from './quote';
 import type { RateLimitOptions } from './rate-limit/rate-limiter';
 
 /** A `fetch`-compatible function: the signer calls upstream only through this. */
@@ -68,4 +70,12 @@ export interface RampSignerOptions {
   idempotency?: SignerIdempotencyOptions | false;
   /** A per-client request limit answering 429 with `Retry-After` (default: none). */
   rateLimit?: RateLimitOptions;
+  /**
+   * Where people send the coins they sell, per network (`RAMP_DEPOSIT_ADDRESS_POLYGON`, ...; Stellar's
+   * memo `RAMP_DEPOSIT_MEMO_STELLAR`). Once any is set, sells are taken only on those networks. An
+   * address the service returns in its sell answer takes precedence.
+   */
+  depositAddresses?: Partial<Record<Network, DepositAddressOption>>;
+  /** The host's quote, served as `GET {signer}/quote` (without one that route answers 404 and no quote is shown). */
+  quote?: QuoteFunction;
 }

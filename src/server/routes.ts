@@ -1,11 +1,13 @@
-/** The four routes of the signer contract. */
-export type SignerRoute = 'vendors' | 'banks' | 'onramp' | 'offramp';
+/** The routes of the signer contract. */
+export type SignerRoute = 'vendors' | 'banks' | 'onramp' | 'offramp' | 'quote' | 'config';
 
 const METHODS: Record<SignerRoute, 'GET' | 'POST'> = {
   vendors: 'GET',
   banks: 'GET',
   onramp: 'POST',
   offramp: 'POST',
+  quote: 'GET',
+  config: 'GET',
 };
 
 /** What the router decided for one request. */

@@ -6,6 +6,7 @@ import type { RampSignerOptions } from './options';
 import { checkOrigin, preflightHeaders } from './origin';
 import type { RateLimitContext } from './rate-limit/client-address';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
+import { configReply, quoteReply } from './quote';
 import { errorReply, toResponse, type SignerReply } from './responses';
 import { matchRoute } from './routes';
 import { toTransactionCall } from './transaction-call';
@@ -48,7 +49,7 @@ async function dispatch(
   const pathname = pathnameOf(request);
   const match = pathname === undefined ? { kind: 'not_found' as const } : matchRoute(request.method, pathname, config.basePath);
   if (match.kind === 'not_found') {
-    return { reply: errorReply('not_found', 'No such signer route. It answers GET vendors, GET banks, POST onramp and POST offramp.'), cors };
+    return { reply: errorReply('not_found', 'No such signer route. It answers GET vendors, GET banks, GET quote, GET config, POST onramp and POST offramp.'), cors };
   }
   if (match.kind === 'method_not_allowed') {
     if (request.method === 'OPTIONS' && cors) {
@@ -61,6 +62,8 @@ async function dispatch(
   if (limited) return { reply: limited, cors };
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
+  if (route === 'quote') return { reply: await quoteReply(config, request), cors };
+  if (route === 'config') return { reply: configReply(config), cors };
   const body = await readJsonBody(request);
   if (!body.ok) return { reply: body.reply, cors };
   const checked = toTransactionCall(config, route, body.value, request);

@@ -1,5 +1,6 @@
-import { toBuyUpstream, toSellUpstream, validateBuyRequest, validateSellRequest } from '../core';
+import { NETWORK_LABELS, toBuyUpstream, toSellUpstream, validateBuyRequest, validateSellRequest } from '../core';
 import type { SignerConfig } from './config';
+import { sellNetworks } from './deposit';
 import { parseIdempotencyKey } from './idempotency/key';
 import { errorReply, type SignerReply } from './responses';
 import type { TransactionCall } from './transactions';
@@ -38,7 +39,13 @@ export function toTransactionCall(config: SignerConfig, route: 'onramp' | 'offra
   if (route === 'offramp') {
     const checked = validateSellRequest(value, config.limits.sell);
     if (!checked.ok) return invalid(checked.code, checked.fields);
-    return { ok: true, call: { route, body: toSellUpstream(checked.data, identity), idempotencyKey: header.key } };
+    const open = sellNetworks(config.depositAddresses);
+    if (!open.includes(checked.data.network)) {
+      return invalid('validation', { network: `Network: this site takes sells on ${open.map((n) => NETWORK_LABELS[n]).join(', ')} only` });
+    }
+    // The asset stays with the signer (the deposit instructions name it); the spec has no field for it upstream.
+    const asset = checked.data.asset ?? 'USDT';
+    return { ok: true, call: { route, body: toSellUpstream(checked.data, identity), asset, idempotencyKey: header.key } };
   }
   const checked = validateBuyRequest(value, config.limits.buy);
   if (!checked.ok) return invalid(checked.code, checked.fields);

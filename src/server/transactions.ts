@@ -1,5 +1,6 @@
-import { parseBuyResponse, parseSellResponse, type BuyUpstreamBody, type SellUpstreamBody } from '../core';
+import { parseBuyResponse, parseSellResponse, type BuyUpstreamBody, type SellAsset, type SellUpstreamBody } from '../core';
 import type { SignerConfig } from './config';
+import { depositFor } from './deposit';
 import { markNotTaken } from './idempotency/outcome';
 import { toResponse } from './responses';
 import { callUpstream } from './upstream';
@@ -8,7 +9,7 @@ import { failureReply, UNREADABLE } from './upstream-errors';
 /** A validated transaction on its way upstream. */
 export type TransactionCall =
   | { route: 'onramp'; body: BuyUpstreamBody; idempotencyKey: string | undefined }
-  | { route: 'offramp'; body: SellUpstreamBody; idempotencyKey: string | undefined };
+  | { route: 'offramp'; body: SellUpstreamBody; asset: SellAsset; idempotencyKey: string | undefined };
 
 /**
  * Sends one transaction upstream and answers the browser. Everything that must happen once per
@@ -28,9 +29,9 @@ export function createForwarder(config: SignerConfig): ForwardTransaction {
       config.logger?.warn('ramp service answered success without a transaction record', { route: call.route });
       return toResponse(failureReply('POST', UNREADABLE));
     }
-    return toResponse({
-      status: 200,
-      body: { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction },
-    });
+    const body = { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction };
+    if (call.route === 'onramp') return toResponse({ status: 200, body });
+    const deposit = depositFor(config.depositAddresses, { network: call.body.network, amount: call.body.amount, asset: call.asset }, result.json);
+    return toResponse({ status: 200, body: deposit ? { ...body, deposit } : body });
   };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, checkAmountLimits } from '../../src/core';
 
 describe('checkAmountLimits', () => {
-  it('defaults to buy ₦20,000–₦2,000,000 and sell at least 20 with no maximum', () => {
-    expect(DEFAULT_LIMITS).toEqual({ buy: { min: 20000, max: 2000000 }, sell: { min: 20 } });
+  it('defaults to buy ₦20,000–₦2,000,000 and sell 20–10,000', () => {
+    expect(DEFAULT_LIMITS).toEqual({ buy: { min: 20000, max: 2000000 }, sell: { min: 20, max: 10000 } });
   });
 
   it('names the formatted limit a buy amount breaks', () => {
@@ -17,8 +17,9 @@ describe('checkAmountLimits', () => {
     expect(checkAmountLimits('20', DEFAULT_LIMITS.sell, 'USDT')).toBeUndefined();
   });
 
-  it('has no sell maximum unless one is configured', () => {
-    expect(checkAmountLimits('999999999999', DEFAULT_LIMITS.sell, 'USDC')).toBeUndefined();
+  it('refuses a runaway sell amount naming the default maximum, and takes a configured one', () => {
+    expect(checkAmountLimits('999999999999', DEFAULT_LIMITS.sell, 'USDT')).toBe('Amount must be at most 10,000.00 USDT');
+    expect(checkAmountLimits('999999999999', { min: 20 }, 'USDC')).toBeUndefined();
     expect(checkAmountLimits('19.999999', DEFAULT_LIMITS.sell, 'USDC')).toBe('Amount must be at least 20.00 USDC');
     expect(checkAmountLimits('5001', { min: 20, max: 5000 }, 'USDT')).toBe('Amount must be at most 5,000.00 USDT');
   });

@@ -23,10 +23,10 @@ describe('validateSellRequest', () => {
     expect(validateSellRequest({ ...SAMPLE, amount: '20.1234567' })).toMatchObject({ fields: { amount: 'Amount: use at most 6 decimal places' } });
   });
 
-  it('enforces the sell minimum with a limit code, and a maximum only when configured', () => {
+  it('enforces the sell minimum and the configurable maximum with a limit code', () => {
     expect(validateSellRequest({ ...SAMPLE, amount: 19.99 })).toEqual({ ok: false, code: 'limit', fields: { amount: 'Amount must be at least 20.00 USDT' } });
-    expect(validateSellRequest({ ...SAMPLE, amount: 1_000_000 }).ok).toBe(true);
-    expect(validateSellRequest({ ...SAMPLE, amount: 1_000_000 }, { min: 20, max: 10_000 })).toMatchObject({ code: 'limit' });
+    expect(validateSellRequest({ ...SAMPLE, amount: 999_999_999_999 })).toEqual({ ok: false, code: 'limit', fields: { amount: 'Amount must be at most 10,000.00 USDT' } });
+    expect(validateSellRequest({ ...SAMPLE, amount: 1_000_000 }, { min: 20, max: 2_000_000 }).ok).toBe(true);
   });
 
   it('drops unknown fields, including a type sent by the browser', () => {

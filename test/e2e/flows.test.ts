@@ -77,7 +77,8 @@ describe.each<Mode>(['mouse', 'keyboard'])('the demo page, driven by %s', (mode)
 
     expect(sent).toHaveLength(1);
     const { business_id: _b, link_tag: _l, type: _t, ...browserBody } = upstream.body as Record<string, unknown>;
-    expect(sent[0]!.body).toStrictEqual(browserBody);
+    // The chosen coin goes to the signer for the deposit instructions, and no further.
+    expect(sent[0]!.body).toStrictEqual({ ...browserBody, asset: SELL.asset });
     expect(sent[0]!.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     await expect.poll(() => sellWidget(page).getByText(SELL.accountNumber).count()).toBeGreaterThan(0);
   });

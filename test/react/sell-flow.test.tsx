@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatAmount } from '../../src/core';
 import { SellRamp } from '../../src/react/SellRamp';
 import { createChain, renderRamp, stepHeading, WALLETS } from './support';
 
@@ -10,9 +11,9 @@ describe('<SellRamp> end to end through the signer and the mock service', () => 
     const { user } = renderRamp(<SellRamp signer={chain.signer} onSuccess={onSuccess} />);
 
     expect(screen.getByRole('region', { name: 'Sell stablecoin' })).toBeTruthy();
-    expect(screen.getByText('At least 20.00 USDT.')).toBeTruthy();
+    expect(screen.getByText('Between 20.00 USDT and 10,000.00 USDT.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'USDC' }));
-    expect(screen.getByText('At least 20.00 USDC.')).toBeTruthy();
+    expect(screen.getByText('Between 20.00 USDC and 10,000.00 USDC.')).toBeTruthy();
     await user.type(screen.getByLabelText('Amount to sell'), '25.5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -56,9 +57,10 @@ describe('<SellRamp> end to end through the signer and the mock service', () => 
 
     const record = onSuccess.mock.calls[0]![0] as { transaction_id: string; amount: number };
     expect(screen.getByText(record.transaction_id)).toBeTruthy();
-    // The service's own figure, labelled as such, beside what the person sent.
-    expect(screen.getByText('Amount (as recorded by the service)')).toBeTruthy();
-    expect(screen.getByText(new Intl.NumberFormat('en-NG').format(record.amount))).toBeTruthy();
+    // The service's own figure, labelled as such and in naira, beside what the person sent in USDC.
+    expect(screen.getByText('Payout (as recorded by the service)')).toBeTruthy();
+    expect(screen.getByText(formatAmount(record.amount, 'NGN'))).toBeTruthy();
+    expect(screen.getByText('25.50 USDC', { selector: '[data-field="sent"] dd' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy reference' })).toBeTruthy();
   });
 });

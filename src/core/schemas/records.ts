@@ -1,4 +1,5 @@
 import { definedOnly, isRecord } from '../is-record';
+import type { DepositInstructions } from '../deposit';
 import { parseNetwork, type Network } from '../networks';
 
 // Records are read with plain functions rather than zod: this file ships in the widget's bundle, and zod
@@ -46,6 +47,8 @@ export type SellRecord = {
   date_created?: string;
   network?: Network;
   wallet_address?: string;
+  /** Where to send the coins: added by the signer beside the record (the service documents none). */
+  deposit?: DepositInstructions;
 };
 
 const TEXT_FIELDS = ['transaction_id', 'type', 'reference', 'account_number', 'bank_name', 'link_tag', 'wallet_address', 'date_created'] as const;

@@ -21,10 +21,18 @@ export type SellRequest = {
   bank_name: string;
   network: Network;
   wallet_address: string;
+  /** The stablecoin the person sends; for the deposit instructions only, never forwarded (the spec names no such field). */
+  asset?: SellAsset;
 };
 
+/** The stablecoins a person can sell (interface section 1). */
+export const SELL_ASSETS = ['USDT', 'USDC'] as const;
+
+/** One stablecoin a person can sell. */
+export type SellAsset = (typeof SELL_ASSETS)[number];
+
 /** The sell body the signer sends the service (interface 2.2, rules of 4.2). */
-export type SellUpstreamBody = SellRequest & { business_id: string; link_tag: string; type: 'sell_ramp' };
+export type SellUpstreamBody = Omit<SellRequest, 'asset'> & { business_id: string; link_tag: string; type: 'sell_ramp' };
 
 function sellShape(limits: AmountLimits) {
   return {
@@ -40,7 +48,8 @@ function sellShape(limits: AmountLimits) {
 
 /** Schema of the browser's sell body; unknown fields are dropped and `type` is never read from it. */
 export function createSellRequestSchema(limits: AmountLimits = DEFAULT_LIMITS.sell) {
-  return z.object(sellShape(limits)).check(walletMatchesNetwork);
+  const asset = z.optional(z.enum(SELL_ASSETS, { error: 'Stablecoin: choose USDT or USDC' }));
+  return z.object({ ...sellShape(limits), asset }).check(walletMatchesNetwork);
 }
 
 /** Schema of the upstream sell body, for the mock service. */

@@ -1,5 +1,6 @@
 import { AmountField } from '../fields/AmountField';
 import { VendorField } from '../fields/VendorField';
+import { QuoteLine } from '../parts/QuoteLine';
 import { Step } from '../parts/Step';
 import { useRampUi } from '../parts/RampUi';
 import type { BuyRampState } from '../useBuyRamp';
@@ -10,6 +11,7 @@ export function BuyAmountStep({ ramp }: { ramp: BuyRampState }) {
   return (
     <Step headingRef={ramp.headingRef} title={messages.amountStepTitle} onSubmit={ramp.next}>
       <AmountField asset="NGN" label={messages.amountLabel} limits={ramp.config.limits.buy} locked={ramp.locked.amount !== undefined} />
+      <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
       <VendorField vendors={ramp.vendors} />
     </Step>
   );

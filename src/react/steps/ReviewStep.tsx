@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { DetailRow } from '../parts/DetailList';
 import { DetailList } from '../parts/DetailList';
 import { Step } from '../parts/Step';
@@ -13,6 +13,7 @@ export function ReviewStep({
   busy,
   onSubmit,
   onBack,
+  children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   rows: readonly DetailRow[];
@@ -20,6 +21,8 @@ export function ReviewStep({
   busy: boolean;
   onSubmit: () => unknown;
   onBack: () => void;
+  /** Shown under the details (the quote). */
+  children?: ReactNode;
 }) {
   const { messages } = useRampUi();
   return (
@@ -32,6 +35,7 @@ export function ReviewStep({
       submit={<SubmitButton busy={busy} label={submitLabel} busyLabel={messages.submitting} />}
     >
       <DetailList rows={rows} />
+      {children}
     </Step>
   );
 }

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { AmountLimits } from '../../core';
 import { AmountField } from '../fields/AmountField';
 import { ChoiceGroup } from '../fields/ChoiceGroup';
+import { QuoteLine } from '../parts/QuoteLine';
 import { Step } from '../parts/Step';
 import { useRampUi } from '../parts/RampUi';
 import type { SellAsset } from '../sellForm';
@@ -30,6 +31,7 @@ export function SellAmountStep({ ramp }: { ramp: SellRampState }) {
         }}
       />
       <SellAmountField limits={ramp.config.limits.sell} locked={ramp.locked.amount !== undefined} />
+      <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
     </Step>
   );
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromiumArgs, findChromium } from '../../support/chromium';
 import { startDemo, type DemoServer } from './demo-server';
 import { startMockServer, type MockServer } from './mock-server';
+import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 
 /** Identity the demo's signer is configured with; the mock must receive exactly these. */
 export const IDENTITY = { businessId: 'biz_e2e_4821', linkTag: 'link_e2e_shop' } as const;
@@ -30,6 +31,8 @@ export async function startChain(): Promise<Chain> {
       RAMP_SECRET_KEY: secretKey,
       RAMP_BUSINESS_ID: IDENTITY.businessId,
       RAMP_LINK_TAG: IDENTITY.linkTag,
+      // As a host would configure a real service: the sell flows run on Polygon.
+      RAMP_DEPOSIT_ADDRESS_POLYGON: MOCK_DEPOSIT_ADDRESSES.polygon,
     });
     const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
     const started = demo;

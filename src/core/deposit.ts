@@ -1,0 +1,58 @@
+import { isRecord } from './is-record';
+import { parseNetwork, type Network } from './networks';
+import { SELL_ASSETS, type SellAsset } from './schemas/sell';
+import { validateWalletAddress } from './wallet';
+
+/** Where and what the person sends to complete a sell: the `deposit` of the signer's offramp answer. */
+export type DepositInstructions = {
+  network: Network;
+  asset: SellAsset;
+  /** The exact stablecoin amount to send, as the person entered it. */
+  amount: number;
+  /** The address the coins go to (the service's own when it gave one, else the host's). */
+  address: string;
+  /** Stellar memo the deposit must carry, when the receiving account needs one. */
+  memo?: string;
+};
+
+/** An address and optional memo to receive deposits at on one network. */
+export type DepositAddress = { address: string; memo?: string };
+
+// Plain names a service might use for the address it wants the coins sent to (none is documented).
+const ADDRESS_KEYS = ['deposit_address', 'depositAddress', 'wallet_to_pay', 'pay_to_address', 'address'] as const;
+const MEMO_KEYS = ['deposit_memo', 'depositMemo', 'memo'] as const;
+const HOLDERS = ['deposit', 'transaction', 'data'] as const;
+
+function firstText(record: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+/**
+ * The deposit address the service itself returned in a sell answer, if any: at the top level or
+ * under `deposit`, `transaction` or `data`, and only when it is a valid address on `network`.
+ */
+export function serviceDepositAddress(json: unknown, network: Network): DepositAddress | undefined {
+  if (!isRecord(json)) return undefined;
+  for (const holder of [json, ...HOLDERS.map((key) => json[key]).filter(isRecord)]) {
+    const address = firstText(holder, ADDRESS_KEYS);
+    if (address && validateWalletAddress(network, address).ok) {
+      const memo = firstText(holder, MEMO_KEYS);
+      return memo ? { address, memo } : { address };
+    }
+  }
+  return undefined;
+}
+
+/** Reads the `deposit` of a signer's offramp answer; undefined when it is missing or incomplete. */
+export function parseDeposit(json: unknown): DepositInstructions | undefined {
+  if (!isRecord(json) || !isRecord(json.deposit)) return undefined;
+  const { network, asset, amount, address, memo } = json.deposit;
+  const net = parseNetwork(network);
+  const coin = SELL_ASSETS.find((a) => a === asset);
+  if (!net || !coin || typeof amount !== 'number' || !Number.isFinite(amount) || typeof address !== 'string' || !address) return undefined;
+  return { network: net, asset: coin, amount, address, ...(typeof memo === 'string' && memo ? { memo } : {}) };
+}

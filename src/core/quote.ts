@@ -1,0 +1,53 @@
+// Namespace import: it lets every bundler drop the parts of zod we do not use.
+import * as z from 'zod/mini';
+import { isRecord } from './is-record';
+import type { AmountLimits, RampLimits } from './limits';
+import type { Asset } from './money';
+import type { Network } from './networks';
+import { amountField, networkField, toResult, type ValidationResult } from './schemas/fields';
+
+/** What a quote is asked for: `GET {signer}/quote?side&amount&asset&network`. */
+export type QuoteQuery = { side: 'buy' | 'sell'; amount: number; asset: Asset; network: Network };
+
+/** The host's quote, as the signer answers it: what the person receives, at what rate and fee, until when. */
+export type Quote = {
+  /** What the person receives, after the fee, in `receive_currency`. */
+  receive: number;
+  /** `NGN` on a sell (naira paid out), `cNGN` or the like on a buy (stablecoin delivered). */
+  receive_currency: string;
+  /** Units of `receive_currency` per unit of the amount's asset. */
+  rate: number;
+  /** The fee taken, in `receive_currency`. */
+  fee: number;
+  /** When the quote stops holding (ISO 8601). */
+  expires_at: string;
+};
+
+/**
+ * Validates a quote query with the same amount and network rules as the transaction bodies: a buy
+ * quote is for Naira, a sell quote for USDT or USDC, within the configured limits.
+ */
+export function validateQuoteQuery(input: Record<string, string | undefined>, limits: RampLimits): ValidationResult<QuoteQuery> {
+  const isBuy = input.side === 'buy';
+  const assets = isBuy ? (['NGN'] as const) : (['USDT', 'USDC'] as const);
+  const asset = z.enum(assets, { error: `asset: use ${assets.join(' or ')} for a ${isBuy ? 'buy' : 'sell'}` });
+  const shown = assets.includes(input.asset as never) ? (input.asset as Asset) : assets[0];
+  const bounds: AmountLimits = isBuy ? limits.buy : limits.sell;
+  const side = z.enum(['buy', 'sell'], { error: 'side: use buy or sell' });
+  const schema = z.object({ side, amount: amountField(shown, bounds), asset, network: networkField });
+  return toResult(schema.safeParse(input)) as ValidationResult<QuoteQuery>;
+}
+
+function nonNegative(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/** Reads a quote answer; undefined when any field is missing or of the wrong kind, so nothing made up is shown. */
+export function parseQuote(json: unknown): Quote | undefined {
+  if (!isRecord(json)) return undefined;
+  const { receive, receive_currency, rate, fee, expires_at } = json;
+  if (!nonNegative(receive) || !nonNegative(rate) || !nonNegative(fee)) return undefined;
+  if (typeof receive_currency !== 'string' || !/^[A-Za-z]{2,10}$/.test(receive_currency)) return undefined;
+  if (typeof expires_at !== 'string' || Number.isNaN(Date.parse(expires_at))) return undefined;
+  return { receive, receive_currency, rate, fee, expires_at };
+}

@@ -1,0 +1,47 @@
+import { useWatch } from 'react-hook-form';
+import { formatAmount } from '../../core';
+import type { AmountLimits, Asset, Network, Quote } from '../../core';
+import { useQuote } from '../useQuote';
+import type { QuoteState } from '../useQuote';
+import type { RampConfig } from '../useRampConfig';
+import { useRampUi } from './RampUi';
+
+/** An amount in a quote's currency: "₦180,250.00", or "24,900.00 cNGN" for a currency without a symbol. */
+function inCurrency(value: number, currency: string, locale: string): string {
+  if (currency === 'NGN' || currency === 'USDT' || currency === 'USDC') return formatAmount(value, currency, locale);
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value)} ${currency}`;
+}
+
+/** The quote line as shown: what the person receives, the rate and fee in words, and an expiry note. */
+export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset }) {
+  const { messages, locale } = useRampUi();
+  if (state.status === 'off') return null;
+  const text = (quote: Quote) => ({
+    receive: inCurrency(quote.receive, quote.receive_currency, locale),
+    terms: messages.quoteTerms(`1 ${asset === 'NGN' ? '₦' : asset} = ${inCurrency(quote.rate, quote.receive_currency, locale)}`, inCurrency(quote.fee, quote.receive_currency, locale)),
+  });
+  const shown = state.status === 'ready' ? text(state.quote) : undefined;
+  return (
+    // Space is kept for two lines whatever the state, so the buttons below never jump as the person types.
+    <div className="nr-quote" data-slot="quote" data-state={state.status === 'ready' && state.expired ? 'expired' : state.status} aria-live="polite">
+      {state.status === 'loading' && <p className="nr-quote-note">{messages.quoteLoading}</p>}
+      {state.status === 'error' && <p className="nr-quote-note">{messages.quoteFailed}</p>}
+      {shown && state.status === 'ready' && (
+        <>
+          <p className="nr-quote-receive">
+            {messages.quoteLabel} <strong>{shown.receive}</strong>
+          </p>
+          <p className="nr-quote-note">{state.expired ? messages.quoteExpired : shown.terms}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** "You receive ≈ …" for the form's current amount, asset and network; nothing when the signer gives no quotes. */
+export function QuoteLine({ side, config, limits }: { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits }) {
+  const [amount, asset, network] = useWatch({ name: ['amount', 'asset', 'network'] }) as [string, Asset | undefined, Network | ''];
+  const coin: Asset = side === 'buy' ? 'NGN' : (asset ?? 'USDT');
+  const state = useQuote({ side, amount: amount ?? '', asset: coin, network: network ?? '', limits }, config);
+  return <QuoteView state={state} asset={coin} />;
+}

@@ -1,0 +1,65 @@
+import jsQR from 'jsqr';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOCK_DEPOSIT_ADDRESSES, MOCK_VENDORS } from '../../src/mock';
+import { defaultMessages as m } from '../../src/react/messages';
+import { chromiumArgs, findChromium } from '../support/chromium';
+import { startDemo, type DemoServer } from './support/demo-server';
+import { driver } from './support/drive';
+import { SELL, buyWidget, sellFlow, sellWidget } from './support/flows';
+
+// The demo as a newcomer starts it (no RAMP_* settings): its signer has a deposit address for every
+// network and the mock's quote, so a sale can be finished and both flows say what the person receives.
+let demo: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo({ RAMP_BASE_URL: '', RAMP_SECRET_KEY: '', RAMP_BUSINESS_ID: '', RAMP_LINK_TAG: '' });
+  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+describe('the demo with no configuration', () => {
+  it('shows "You receive" on the amount step of a buy and of a sell, before review', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${demo.url}/`);
+    const buy = buyWidget(page);
+    await buy.getByRole('radio', { name: new RegExp(MOCK_VENDORS[0]!.venderName) }).waitFor();
+    await buy.getByLabel(m.amountLabel).fill('25000');
+    await expect.poll(() => buy.locator('[data-slot="quote"]').innerText(), { timeout: 10_000 }).toMatch(/^You receive ≈ 24,900\.00 cNGN/);
+    const sell = sellWidget(page);
+    await sell.getByLabel(m.sellAmountLabel).fill('120.5');
+    await expect.poll(() => sell.locator('[data-slot="quote"]').innerText(), { timeout: 10_000 }).toMatch(/^You receive ≈ ₦180,250\.00/);
+    await page.close();
+  });
+
+  it('ends a sell on Polygon with the configured address as text and as a QR code that decodes to it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${demo.url}/`);
+    await sellFlow(page, driver(page, 'mouse'));
+    const deposit = sellWidget(page).locator('[data-slot="deposit"]');
+    await expect.poll(() => deposit.innerText()).toContain(`Send exactly ${SELL.amount} ${SELL.asset}`);
+    await expect(deposit.getByText(MOCK_DEPOSIT_ADDRESSES.polygon, { exact: true }).isVisible()).resolves.toBe(true);
+
+    const qr = deposit.getByRole('img', { name: `QR code of the Polygon deposit address ${MOCK_DEPOSIT_ADDRESSES.polygon}` });
+    await qr.waitFor();
+    // The image as the browser drew it, on white, read back pixel by pixel and decoded by an independent reader.
+    const pixels = await qr.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 400;
+      canvas.height = 400;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, 400, 400);
+      context.drawImage(img, 0, 0, 400, 400);
+      return Array.from(context.getImageData(0, 0, 400, 400).data);
+    });
+    const decoded = jsQR(Uint8ClampedArray.from(pixels), 400, 400);
+    expect(decoded?.data).toBe(MOCK_DEPOSIT_ADDRESSES.polygon);
+    await page.close();
+  });
+});

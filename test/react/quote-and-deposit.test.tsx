@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MOCK_DEPOSIT_ADDRESSES, createMockQuote } from '../../src/mock';
+import { BuyRamp } from '../../src/react/BuyRamp';
+import { SellRamp } from '../../src/react/SellRamp';
+import type { SignerFetch } from '../../src/react/types';
+import { createChain, renderRamp, stepHeading } from './support';
+
+/** A signer of the host's own that knows only the original four routes: /config and /quote answer 404. */
+function olderSigner(signer: SignerFetch, asked: string[]): SignerFetch {
+  return (input, init) => {
+    asked.push(String(input));
+    if (String(input).startsWith('/config') || String(input).startsWith('/quote')) {
+      return Promise.resolve(Response.json({ error: { code: 'not_found', message: 'No such route' } }, { status: 404 }));
+    }
+    return signer(input, init);
+  };
+}
+
+describe('quotes in the widget', () => {
+  it('shows no quote when the signer has no quote route (an older signer without /config either)', async () => {
+    const asked: string[] = [];
+    const chain = createChain();
+    const { user } = renderRamp(<BuyRamp signer={olderSigner(chain.signer, asked)} />);
+    await user.type(screen.getByLabelText('Amount in naira'), '25000');
+    // The widget asked for a quote once the typing paused, got 404, and shows nothing.
+    await expect.poll(() => asked.some((path) => path.startsWith('/quote?side=buy&amount=25000&asset=NGN'))).toBe(true);
+    await expect.poll(() => document.querySelector('[data-slot="quote"]')).toBeNull();
+    expect(screen.queryByText(/You receive/)).toBeNull();
+  });
+
+  it('asks only for an amount the form would accept: typing 30000 asks once, not for 3, 30, 300 or 3000', async () => {
+    const chain = createChain({ signer: { quote: createMockQuote() } });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await user.type(screen.getByLabelText('Amount in naira'), '30000');
+    expect(await screen.findByText('29,900.00 cNGN', {}, { timeout: 3000 })).toBeTruthy();
+    const quotes = chain.seen.filter((request) => request.path.endsWith('/quote'));
+    expect(quotes).toHaveLength(1);
+  });
+});
+
+describe('sell networks and the deposit step', () => {
+  it('offers only the networks the signer has a deposit address for, and picks one of them', async () => {
+    const chain = createChain({ signer: { depositAddresses: { solana: MOCK_DEPOSIT_ADDRESSES.solana, avalanche: MOCK_DEPOSIT_ADDRESSES.avalanche } } });
+    const { user } = renderRamp(<SellRamp signer={chain.signer} />);
+    await expect.poll(() => chain.seen.some((request) => request.path.endsWith('/config'))).toBe(true);
+    await user.type(screen.getByLabelText('Amount to sell'), '25');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Network and wallet');
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['solana', 'avalanche']);
+    expect(screen.getByRole('radio', { name: 'Solana' })).toHaveProperty('checked', true);
+  });
+
+  it('refuses 999,999,999,999 USDT naming the sell maximum', async () => {
+    const chain = createChain();
+    const { user } = renderRamp(<SellRamp signer={chain.signer} />);
+    await user.type(screen.getByLabelText('Amount to sell'), '999,999,999,999');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Amount must be at most 10,000.00 USDT')).toBeTruthy();
+  });
+});
