@@ -1,7 +1,8 @@
 /**
  * Browser benchmark (npm run bench): builds bench/browser with Vite (production React, profiling
- * build so <Profiler> reports), opens it in Chromium and measures mount time against a plain form,
- * commits per keystroke, and mount-to-vendors time. Prints Markdown for BENCHMARKS.md.
+ * build so <Profiler> reports), opens it in Chromium and measures each widget's mount time against
+ * react-hook-form + zodResolver over the same markup, at 5 and 500 vendors, commits per keystroke,
+ * and mount-to-vendors time. Prints Markdown for BENCHMARKS.md.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { chromiumArgs, findChromium } from '../test/support/chromium';
 import { describeMachine } from './machine';
 import { fixed, median, quantile } from './stats';
 import { measureTyping } from './typing';
-import type { BenchWindow } from './browser/api';
+import type { BenchWindow, MountKind } from './browser/api';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 // localhost is a secure context, which cross-origin isolation needs; requests are intercepted, nothing listens.
@@ -54,29 +55,39 @@ async function openPage(outDir: string): Promise<{ page: Page; close: () => Prom
   return { page, close: () => browser.close(), version: browser.version() };
 }
 
+const LABELS: Record<string, string> = { 'buy-5': 'BuyRamp, 5 vendors', 'buy-500': 'BuyRamp, 500 vendors', sell: 'SellRamp' };
+
+/** Mount rows: each widget against its react-hook-form + zodResolver baseline, then 500 against 5 vendors. */
+function mountTable(times: Record<string, number[]>, inputs: Record<string, number>): string {
+  const line = (label: string, count: number, samples: number[], ratio: string) =>
+    `| ${label} | ${count} | ${fixed(median(samples))} | ${fixed(quantile(samples, 0.9))} | ${ratio} |`;
+  const lines = ['\n| Mount (render + commit + layout) | inputs | median ms | p90 ms | ratio to its baseline form (goal ≤ 1.2×) |', '|---|---|---|---|---|'];
+  for (const widget of ['buy-5', 'buy-500', 'sell']) {
+    const [own, form] = [times[widget]!, times[`form-${widget}`]!];
+    lines.push(line(LABELS[widget]!, inputs[widget]!, own, `${fixed(median(own) / median(form))}×`));
+    lines.push(line(`react-hook-form + zodResolver, same markup as ${LABELS[widget]}`, inputs[widget]!, form, '1.00×'));
+  }
+  const scale = (kind: string) => fixed(median(times[`${kind}-500`]!) / median(times[`${kind}-5`]!));
+  lines.push('', '| 500 vendors ÷ 5 vendors (mount medians) | ratio |', '|---|---|');
+  lines.push(`| BuyRamp (goal ≤ 1.5×) | ${scale('buy')}× |`, `| react-hook-form + zodResolver baseline | ${scale('form-buy')}× |`);
+  return lines.join('\n');
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'naira-ramp-bench-'));
 try {
   await buildPage(dir);
   const { page, close, version } = await openPage(dir);
   try {
     const inputs = await page.evaluate(() => (window as unknown as BenchWindow).bench.prepare());
-    const times = await page.evaluate(
-      ({ rounds }) => (window as unknown as BenchWindow).bench.mountTimes(['buy', 'plain-buy', 'sell', 'plain-sell'], rounds, 5),
-      { rounds: ROUNDS },
-    );
+    const kinds: MountKind[] = ['buy-5', 'form-buy-5', 'buy-500', 'form-buy-500', 'sell', 'form-sell'];
+    const times = await page.evaluate(({ kinds, rounds }) => (window as unknown as BenchWindow).bench.mountTimes(kinds, rounds, 5), { kinds, rounds: ROUNDS });
     const vendors = await page.evaluate(({ rounds }) => (window as unknown as BenchWindow).bench.timeToVendors(rounds), { rounds: ROUNDS });
     const typing = await measureTyping(page);
 
-    console.log(`## Browser (Chromium ${version}), ${ROUNDS} measured mounts each after 5 warm-up rounds\n`);
+    console.log(`## Browser (Chromium ${version}), ${ROUNDS} measured mounts each after 5 warm-up rounds, kinds interleaved\n`);
     console.log(describeMachine({ Chromium: version }));
-    console.log('\n| Mount (render + commit + layout) | inputs | median ms | p90 ms | ratio to plain form |\n|---|---|---|---|---|');
-    for (const [widget, plain] of [['buy', 'plain-buy'], ['sell', 'plain-sell']] as const) {
-      const ratio = median(times[widget]!) / median(times[plain]!);
-      const count = inputs[widget];
-      console.log(`| ${widget === 'buy' ? 'BuyRamp' : 'SellRamp'} | ${count} | ${fixed(median(times[widget]!))} | ${fixed(quantile(times[widget]!, 0.9))} | ${fixed(ratio, 1)}× |`);
-      console.log(`| plain form, ${count} inputs | ${count} | ${fixed(median(times[plain]!))} | ${fixed(quantile(times[plain]!, 0.9))} | 1.0× |`);
-    }
-    console.log(`\nMount to vendors shown (BuyRamp, fresh QueryClient, signer and mock in the page): median ${fixed(median(vendors))} ms, p90 ${fixed(quantile(vendors, 0.9))} ms\n`);
+    console.log(mountTable(times, inputs));
+    console.log(`\nMount to vendors shown (BuyRamp, 5 vendors, fresh QueryClient, signer and mock in the page): median ${fixed(median(vendors))} ms, p90 ${fixed(quantile(vendors, 0.9))} ms\n`);
     console.log('| Typing | keystrokes | commits per keystroke (median / max) | components rendered per keystroke (median) | components that rendered |\n|---|---|---|---|---|');
     for (const row of typing) console.log(row);
   } finally {

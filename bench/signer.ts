@@ -1,20 +1,46 @@
 /**
- * Signer overhead (npm run bench:signer): the same bounded load on loopback straight to the mock
- * service and through the signer (real HTTP both ways), with requests per second, p50/p99 latency,
- * and the server process's memory before and after, to show its in-memory stores stay bounded.
+ * Signer cost against thin-proxy baselines (npm run bench:signer). One load generator, one upstream
+ * (the mock service in its own process), and four ways to reach it, each server in its own process:
+ * a direct call, the signer through its Node adapter, Hono's proxy helper on @hono/node-server, and
+ * a node:http JSON-inject forwarder using fetch. Rounds interleave the rows; each server reports its
+ * own CPU time over the measured window. Prints Markdown for BENCHMARKS.md.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { BENCH_IDENTITY, BENCH_KEY } from './signer-servers';
 import { describeMachine } from './machine';
-import { fixed, quantile } from './stats';
+import { load, type LoadRequest } from './load';
+import { BENCH_BASE, BENCH_IDENTITY, BENCH_KEY, type ServerRole } from './signer-servers';
+import { fixed, median, quantile } from './stats';
 
-const TOTAL = Number(process.env.BENCH_REQUESTS ?? 10_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
-const MEMORY_ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 6000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+// The signer alone then takes POSTs until it has had this many, its heap read after GC every 10,000.
+const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 30_000);
+// BENCH_PROFILE=signer (or hono, forwarder, mock) writes a .cpuprofile of that process into BENCH_PROFILE_DIR.
+const PROFILE = process.env.BENCH_PROFILE;
 
-type Target = { label: string; request: (i: number) => { url: string; init: RequestInit } };
+type Server = { child: ChildProcess; url: string };
+type Row = { label: string; role: ServerRole; make: (i: number) => LoadRequest };
+type Sample = { cpu: number; upstreamCpu: number; p50: number; p99: number; rps: number; failures: number };
 type Memory = { heapUsed: number; rss: number; log?: number };
+
+function ask<T>(server: Server, type: 'cpu' | 'memory'): Promise<T> {
+  return new Promise((resolve) => {
+    server.child.once('message', (message: T) => resolve(message));
+    server.child.send({ type });
+  });
+}
+const cpuMicros = async (server: Server) => (await ask<{ micros: number }>(server, 'cpu')).micros;
+
+async function start(role: ServerRole, upstream?: string): Promise<Server> {
+  const profile = PROFILE === role ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR ?? '.'}`] : [];
+  const child = fork(new URL('./signer-servers.ts', import.meta.url), upstream ? [role, upstream] : [role], {
+    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+  });
+  const { url } = await new Promise<{ url: string }>((resolve) => child.once('message', resolve));
+  return { child, url };
+}
 
 const buyBody = (i: number) => ({
   amount: 25_000 + (i % 1000),
@@ -27,94 +53,97 @@ const buyBody = (i: number) => ({
   wallet_address: 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7',
   reference: randomUUID(),
 });
+const identity = { business_id: BENCH_IDENTITY.businessId, link_tag: BENCH_IDENTITY.linkTag, type: 'buy_ramp' };
+const json = { 'content-type': 'application/json', accept: 'application/json' };
+const post = (base: string, path: string, headers: Record<string, string>, body: object): LoadRequest => ({
+  url: new URL(`${base}${path}`),
+  method: 'POST',
+  headers: { ...json, ...headers },
+  body: JSON.stringify(body),
+});
 
-function targets(mockUrl: string, signerUrl: string): Target[] {
-  const json = { 'content-type': 'application/json', accept: 'application/json' };
+function rows(urls: Record<ServerRole, string>): Row[] {
+  const onramp = `${BENCH_BASE}/onramp`;
   return [
-    {
-      label: 'POST onramp straight to the mock',
-      request: (i) => ({
-        url: `${mockUrl}/transactions/v1/onramp`,
-        init: { method: 'POST', headers: { ...json, 'service-sec-key': BENCH_KEY }, body: JSON.stringify({ ...buyBody(i), business_id: BENCH_IDENTITY.businessId, link_tag: BENCH_IDENTITY.linkTag, type: 'buy_ramp' }) },
-      }),
-    },
-    {
-      label: 'POST onramp through the signer',
-      request: (i) => {
-        const body = buyBody(i);
-        return { url: `${signerUrl}/api/ramp/onramp`, init: { method: 'POST', headers: { ...json, 'idempotency-key': body.reference }, body: JSON.stringify(body) } };
-      },
-    },
-    { label: 'GET vendors straight to the mock', request: () => ({ url: `${mockUrl}/transactions/v1/vendors?currency=NGN`, init: { headers: { accept: 'application/json', 'service-sec-key': BENCH_KEY } } }) },
-    { label: 'GET vendors through the signer (cached list)', request: () => ({ url: `${signerUrl}/api/ramp/vendors`, init: {} }) },
+    { label: 'direct call (mock service)', role: 'mock', make: (i) => post(urls.mock, '/transactions/v1/onramp', { 'service-sec-key': BENCH_KEY }, { ...buyBody(i), ...identity }) },
+    { label: 'signer (Node adapter)', role: 'signer', make: (i) => { const body = buyBody(i); return post(urls.signer, onramp, { 'idempotency-key': body.reference }, body); } },
+    // A thin proxy injects nothing: the client sends the identity fields itself, the proxy adds the secret header.
+    { label: "Hono's proxy helper (@hono/node-server)", role: 'hono', make: (i) => post(urls.hono, onramp, {}, { ...buyBody(i), ...identity }) },
+    { label: 'node:http JSON-inject forwarder (fetch)', role: 'forwarder', make: (i) => post(urls.forwarder, onramp, {}, buyBody(i)) },
   ];
 }
 
-/** Sends `total` requests with `concurrency` in flight; returns latencies (ms), elapsed time and non-200 count. */
-async function load(target: Target, total: number, concurrency: number) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      const i = next++;
-      const { url, init } = target.request(i);
-      const t0 = performance.now();
-      const response = await fetch(url, init);
-      await response.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (response.status !== 200) failures += 1;
-    }
+async function measure(row: Row, server: Server, upstream: Server): Promise<Sample> {
+  const [cpu0, up0] = [await cpuMicros(server), await cpuMicros(upstream)];
+  const result = await load(row.make, REQUESTS, CONCURRENCY);
+  const [cpu1, up1] = [await cpuMicros(server), await cpuMicros(upstream)];
+  return {
+    cpu: (cpu1 - cpu0) / REQUESTS,
+    upstreamCpu: (up1 - up0) / REQUESTS,
+    p50: quantile(result.latencies, 0.5),
+    p99: quantile(result.latencies, 0.99),
+    rps: REQUESTS / result.seconds,
+    failures: result.failures,
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { latencies, seconds: (performance.now() - started) / 1000, failures };
-}
-
-function ask(child: ChildProcess): Promise<Memory> {
-  return new Promise((resolve) => {
-    child.once('message', (message: Memory) => resolve(message));
-    child.send({ type: 'memory' });
-  });
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+const pick = (samples: Sample[], key: keyof Sample) => median(samples.map((s) => s[key]));
 
-async function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(new URL('./signer-servers.ts', import.meta.url), args, { execArgv: ['--import', 'tsx', '--expose-gc'] });
-  const { url } = await new Promise<{ url: string }>((resolve) => child.once('message', resolve));
-  return { child, url };
-}
-
-const memoryRow = (label: string, signer: Memory, mock: Memory) =>
-  `| ${label} | ${mb(signer.heapUsed)} | ${mb(signer.rss)} | ${mb(mock.heapUsed)} | ${mock.log} |`;
-
-const mock = await start(['mock']);
-const signer = await start(['signer', mock.url]);
+const mock = await start('mock');
+const servers: Record<ServerRole, Server> = {
+  mock,
+  signer: await start('signer', mock.url),
+  hono: await start('hono', mock.url),
+  forwarder: await start('forwarder', mock.url),
+};
 try {
-  const all = targets(mock.url, signer.url);
-  for (const target of all) await load(target, 500, 20); // warm-up: JIT, connections, list cache
-  const before = [await ask(signer.child), await ask(mock.child)] as const;
-  const rows: string[] = [];
-  for (const target of all) {
-    const { latencies, seconds, failures } = await load(target, TOTAL, CONCURRENCY);
-    rows.push(`| ${target.label} | ${fixed(TOTAL / seconds, 0)} | ${fixed(quantile(latencies, 0.5))} | ${fixed(quantile(latencies, 0.99))} | ${failures} |`);
-  }
-  const rounds = [[await ask(signer.child), await ask(mock.child)] as const];
-  // More full rounds: memory that kept growing with every request would show here.
-  for (let round = 1; round < MEMORY_ROUNDS; round += 1) {
-    for (const target of all) await load(target, TOTAL, CONCURRENCY);
-    rounds.push([await ask(signer.child), await ask(mock.child)] as const);
+  const all = rows({ mock: mock.url, signer: servers.signer.url, hono: servers.hono.url, forwarder: servers.forwarder.url });
+  for (const row of all) await load(row.make, 1000, CONCURRENCY); // warm-up: JIT, connections
+  const samples = new Map<Row, Sample[]>(all.map((row) => [row, []]));
+  const memory: Array<[string, Memory[]]> = [['after warm-up', await Promise.all(all.map((row) => ask<Memory>(servers[row.role], 'memory')))]];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // Each round starts at another row, so drift in the machine's load falls on every row alike.
+    for (let k = 0; k < all.length; k += 1) {
+      const row = all[(round + k) % all.length]!;
+      samples.get(row)!.push(await measure(row, servers[row.role], mock));
+    }
+    memory.push([`after ${(round + 1) * REQUESTS} POSTs each`, await Promise.all(all.map((row) => ask<Memory>(servers[row.role], 'memory')))]);
   }
 
-  console.log(`## Signer overhead: ${TOTAL} requests per row, ${CONCURRENCY} concurrent, loopback HTTP, signer and mock each in its own process\n`);
+  const signerRow = all[1]!;
+  console.log(`## Signer against baselines: ${ROUNDS} interleaved rounds of ${REQUESTS} POST onramp per row, ${CONCURRENCY} in flight, medians of the rounds\n`);
   console.log(describeMachine());
-  console.log('\n| Route | requests/s | p50 ms | p99 ms | non-200 |\n|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
-  console.log('\n| Memory after GC | signer heap used | signer RSS | mock heap used | mock request log entries |\n|---|---|---|---|---|');
-  console.log(memoryRow('after warm-up', ...before));
-  rounds.forEach((memory, index) => console.log(memoryRow(`after ${(index + 1) * all.length * TOTAL} requests`, ...memory)));
+  console.log('\n| Server (POST onramp, same upstream) | CPU µs per request (server process) | upstream CPU µs per request | p50 ms | p99 ms | requests/s | non-200 |\n|---|---|---|---|---|---|---|');
+  for (const row of all) {
+    const s = samples.get(row)!;
+    const failures = s.reduce((sum, x) => sum + x.failures, 0);
+    console.log(`| ${row.label} | ${fixed(pick(s, 'cpu'), 0)} | ${fixed(pick(s, 'upstreamCpu'), 0)} | ${fixed(pick(s, 'p50'))} | ${fixed(pick(s, 'p99'))} | ${fixed(pick(s, 'rps'), 0)} | ${failures} |`);
+  }
+  const signer = samples.get(signerRow)!;
+  console.log('\n| Signer ÷ baseline (median of per-round ratios) | CPU per request | p50 | p99 | requests/s |\n|---|---|---|---|---|');
+  for (const row of all.filter((r) => r.role !== 'signer')) {
+    const base = samples.get(row)!;
+    const ratio = (key: keyof Sample) => `${fixed(median(signer.map((s, i) => s[key] / base[i]![key])))}×`;
+    console.log(`| ${row.label} | ${ratio('cpu')} | ${ratio('p50')} | ${ratio('p99')} | ${ratio('rps')} |`);
+  }
+  console.log(`\n| Heap used after GC | ${all.map((row) => row.label).join(' | ')} | signer RSS | mock request log |\n|---|${all.map(() => '---|').join('')}---|---|`);
+  for (const [label, [direct, signerMemory, ...rest]] of memory) {
+    console.log(`| ${label} | ${[direct!, signerMemory!, ...rest].map((m) => mb(m.heapUsed)).join(' | ')} | ${mb(signerMemory!.rss)} | ${direct!.log} |`);
+  }
+  // Printed as each reading comes, so a slow machine still shows the rows above first.
+  if (ROUNDS * REQUESTS < MEMORY_REQUESTS) console.log('\n| Signer alone, heap used after GC | POSTs received (after warm-up) | heap used | RSS |\n|---|---|---|---|');
+  for (let sent = ROUNDS * REQUESTS; sent < MEMORY_REQUESTS; ) {
+    const batch = Math.min(10_000 - (sent % 10_000), MEMORY_REQUESTS - sent);
+    await load(signerRow.make, batch, CONCURRENCY);
+    sent += batch;
+    if (sent % 10_000 !== 0 && sent !== MEMORY_REQUESTS) continue;
+    const m = await ask<Memory>(servers.signer, 'memory');
+    console.log(`| signer (Node adapter) | ${sent} | ${mb(m.heapUsed)} | ${mb(m.rss)} |`);
+  }
 } finally {
-  signer.child.kill();
-  mock.child.kill();
+  for (const server of Object.values(servers)) {
+    if (PROFILE) server.child.send({ type: 'exit' });
+    else server.child.kill();
+  }
 }

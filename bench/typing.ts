@@ -32,7 +32,7 @@ function row(label: string, strokes: Keystroke[]): string {
   return `| ${label} | ${strokes.length} | ${median(commits)} / ${Math.max(...commits)} | ${median(perStroke)} | ${names || 'none'} |`;
 }
 
-/** Types into BuyRamp's amount and wallet fields one key at a time, counting commits and rendered components. */
+/** Types into BuyRamp's amount and wallet fields, and the baseline form's amount, one key at a time, counting commits and rendered components. */
 export async function measureTyping(page: Page): Promise<string[]> {
   await page.evaluate(() => (window as unknown as BenchWindow).bench.mountForTyping('buy'));
   const widget = page.locator('#typing');
@@ -61,7 +61,13 @@ export async function measureTyping(page: Page): Promise<string[]> {
   await page.keyboard.press('End');
   const afterBlur = await typeCounting(page, [...Array(5).fill('Backspace'), ...address.slice(-5)]);
 
+  // The baseline: the same markup under react-hook-form + zodResolver, typed into the same way.
+  await page.evaluate(() => (window as unknown as BenchWindow).bench.mountForTyping('form-buy'));
+  await widget.getByLabel('Amount in naira').click();
+  const baseline = await typeCounting(page, [...'25000']);
+
   return [
+    row('react-hook-form + zodResolver baseline, amount', baseline),
     row('BuyRamp amount', amount),
     row('(check) Continue to the next step', stepChange),
     row('BuyRamp wallet, before first blur', beforeBlur),

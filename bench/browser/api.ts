@@ -1,9 +1,13 @@
+/** The mounts the benchmark times: the widgets (buy at 5 and 500 vendors) and each one's react-hook-form + zodResolver baseline. */
+export type MountKind = 'buy-5' | 'form-buy-5' | 'buy-500' | 'form-buy-500' | 'sell' | 'form-sell';
+
 /** What the benchmark page exposes to the runner as `window.bench`. */
 export type BenchApi = {
-  prepare(): Promise<Record<'buy' | 'sell', number>>;
-  mountTimes(kinds: Array<'buy' | 'sell' | 'plain-buy' | 'plain-sell'>, rounds: number, warmup: number): Record<string, number[]>;
+  /** Mounts each widget until its first step is complete, records its markup for the baseline; inputs per widget kind. */
+  prepare(): Promise<Record<string, number>>;
+  mountTimes(kinds: MountKind[], rounds: number, warmup: number): Record<string, number[]>;
   timeToVendors(rounds: number): Promise<number[]>;
-  mountForTyping(kind: 'buy' | 'sell'): void;
+  mountForTyping(kind: 'buy' | 'form-buy'): void;
   takeCommits(): { profiler: number; rendered: string[][] };
 };
 

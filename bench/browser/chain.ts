@@ -2,9 +2,21 @@ import { createMockRampService } from '../../src/mock';
 import { createRampSigner } from '../../src/server/signer';
 import type { SignerFetch } from '../../src/react/types';
 
-/** The real signer over the mock service, both in the page: the widget's whole request path without a network. */
-export function inPageSigner(): SignerFetch {
-  const mock = createMockRampService({ maxReceived: 10 });
+/** `count` vendors in the service's observed shape (its misspelt `venderName` included). */
+function vendors(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    venderName: `Vendor ${i + 1}`,
+    vendorNumber: String(1_000_000_000 + i),
+    vendorBank: ['Access Bank', 'Zenith Bank', 'Guaranty Trust Bank'][i % 3]!,
+  }));
+}
+
+/**
+ * The real signer over the mock service, both in the page: the widget's whole request path without
+ * a network. `vendorCount` sets how many vendors the service lists.
+ */
+export function inPageSigner(vendorCount: number): SignerFetch {
+  const mock = createMockRampService({ maxReceived: 10, vendors: vendors(vendorCount) });
   const handler = createRampSigner({
     secretKey: mock.secretKey,
     businessId: 'biz_bench',

@@ -5,20 +5,24 @@ import { QueryClient } from '@tanstack/react-query';
 import { BuyRamp, SellRamp } from '../../src/index';
 import '../../src/react/styles.css';
 import { inPageSigner } from './chain';
-import { PlainForm } from './plain-form';
-import type { BenchApi } from './api';
+import { MirrorForm, mirrorSpec, type MirrorSpec } from './mirror-form';
+import type { BenchApi, MountKind } from './api';
 
-type Kind = 'buy' | 'sell' | 'plain-buy' | 'plain-sell';
+type Widget = 'buy-5' | 'buy-500' | 'sell';
 
-const signer = inPageSigner();
+const signers = { 5: inPageSigner(5), 500: inPageSigner(500) };
 // Mount timing uses a client already holding the lists, so every mount renders the full first step.
 const warmClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-const inputCounts: Record<'buy' | 'sell', number> = { buy: 0, sell: 0 };
+const specs: Partial<Record<Widget, MirrorSpec>> = {};
 
-function element(kind: Kind, client: QueryClient): ReactElement {
-  if (kind === 'buy') return <BuyRamp signer={signer} queryClient={client} />;
-  if (kind === 'sell') return <SellRamp signer={signer} queryClient={client} />;
-  return <PlainForm inputs={inputCounts[kind === 'plain-buy' ? 'buy' : 'sell']} />;
+function widget(kind: Widget, client: QueryClient): ReactElement {
+  if (kind === 'sell') return <SellRamp signer={signers[5]} queryClient={client} />;
+  return <BuyRamp signer={kind === 'buy-5' ? signers[5] : signers[500]} queryClient={client} />;
+}
+
+function element(kind: MountKind): ReactElement {
+  if (kind.startsWith('form-')) return <MirrorForm spec={specs[kind.slice(5) as Widget]!} />;
+  return widget(kind as Widget, warmClient);
 }
 
 function whenPresent(container: HTMLElement, selector: string): Promise<number> {
@@ -33,26 +37,28 @@ function whenPresent(container: HTMLElement, selector: string): Promise<number> 
   });
 }
 
-/** Mounts once and waits for the first step to be complete (vendors listed), then counts its inputs. */
-async function prepare(): Promise<Record<'buy' | 'sell', number>> {
-  for (const kind of ['buy', 'sell'] as const) {
+/** Mounts each widget once, waits for its first step to be complete (lists shown), and records its markup for the baseline. */
+async function prepare(): Promise<Record<string, number>> {
+  const inputs: Record<string, number> = {};
+  for (const kind of ['buy-5', 'buy-500', 'sell'] as const) {
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
-    root.render(element(kind, warmClient));
-    await whenPresent(container, kind === 'buy' ? 'input[name="vendorNumber"]' : 'input[name="amount"]');
-    inputCounts[kind] = container.querySelectorAll('input, select, textarea').length;
+    root.render(widget(kind, warmClient));
+    await whenPresent(container, kind === 'sell' ? 'input[name="amount"]' : 'input[name="vendorNumber"]');
+    specs[kind] = mirrorSpec(container.firstElementChild!);
+    inputs[kind] = specs[kind].inputs;
     root.unmount();
     container.remove();
   }
-  return inputCounts;
+  return inputs;
 }
 
 /** One synchronous mount: render and commit, then the layout the browser must do before showing it. */
-function mountOnce(kind: Kind): number {
+function mountOnce(kind: MountKind): number {
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   const start = performance.now();
-  flushSync(() => root.render(element(kind, warmClient)));
+  flushSync(() => root.render(element(kind)));
   void container.offsetHeight;
   const elapsed = performance.now() - start;
   root.unmount();
@@ -61,7 +67,7 @@ function mountOnce(kind: Kind): number {
 }
 
 /** Mount times in ms per kind, interleaved so drift affects every kind alike; the first `warmup` rounds are dropped. */
-function mountTimes(kinds: Kind[], rounds: number, warmup: number): Record<string, number[]> {
+function mountTimes(kinds: MountKind[], rounds: number, warmup: number): Record<string, number[]> {
   const times: Record<string, number[]> = Object.fromEntries(kinds.map((kind) => [kind, []]));
   for (let round = 0; round < rounds + warmup; round += 1) {
     for (const kind of kinds) {
@@ -80,7 +86,7 @@ async function timeToVendors(rounds: number): Promise<number[]> {
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     const start = performance.now();
-    root.render(<BuyRamp signer={signer} queryClient={client} />);
+    root.render(widget('buy-5', client));
     times.push((await whenPresent(container, 'input[name="vendorNumber"]')) - start);
     root.unmount();
     container.remove();
@@ -90,12 +96,14 @@ async function timeToVendors(rounds: number): Promise<number[]> {
 }
 
 let profilerCommits = 0;
-/** Mounts a widget for typing, under a Profiler that counts its commits. */
-function mountForTyping(kind: 'buy' | 'sell'): void {
-  const root = createRoot(document.getElementById('typing')!);
+/** Mounts the buy widget, or its baseline, for typing, under a Profiler that counts its commits. */
+function mountForTyping(kind: 'buy' | 'form-buy'): void {
+  const target = document.getElementById('typing')!;
+  target.replaceChildren(document.createElement('div'));
+  const root = createRoot(target.firstElementChild!);
   root.render(
     <Profiler id={kind} onRender={() => (profilerCommits += 1)}>
-      {element(kind, warmClient)}
+      {element(kind === 'buy' ? 'buy-5' : 'form-buy-5')}
     </Profiler>,
   );
 }

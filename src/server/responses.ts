@@ -1,4 +1,5 @@
 import { ERROR_STATUS, errorBody, type RampErrorCode } from '../core';
+import { storableResponse } from './idempotency/responses';
 import type { Scrub } from './redact';
 
 /** An answer for the browser as plain data, so it can be stored and replayed (idempotency). */
@@ -34,11 +35,12 @@ function scrubbedHeaders(headers: Record<string, string>, scrub: Scrub): Record<
 }
 
 /**
- * Turns a reply into a JSON `Response` with the signer's standard headers. With `scrub`, the
- * serialised body and every header value are cleaned of the secret, whatever upstream echoed.
+ * Turns a reply into a JSON `Response` with the signer's standard headers, carrying its stored form
+ * for the idempotency guard. With `scrub`, the serialised body and every header value are cleaned
+ * of the secret, whatever upstream echoed.
  */
 export function toResponse(reply: SignerReply, headers?: Record<string, string>, scrub?: Scrub): Response {
   const text = JSON.stringify(reply.body);
   const all = { ...BASE_HEADERS, ...reply.headers, ...headers };
-  return new Response(scrub ? scrub(text) : text, { status: reply.status, headers: scrub ? scrubbedHeaders(all, scrub) : all });
+  return storableResponse(reply.status, scrub ? scrub(text) : text, scrub ? scrubbedHeaders(all, scrub) : all);
 }

@@ -100,7 +100,7 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
   }
 
   return async (key, request, run) => {
-    const fingerprint = await fingerprintOf(request);
+    const fingerprint = fingerprintOf(request);
     const shared = inFlight.get(key);
     if (shared !== undefined) {
       const first = await shared;

@@ -1,3 +1,6 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
 /**
  * JSON with object keys sorted at every level, so two bodies that mean the same thing (keys in
  * another order) give the same text. Values that JSON drops (undefined, functions) are dropped.
@@ -17,9 +20,10 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Hex SHA-256 of the canonical JSON of a validated request, using Web Crypto (any runtime). */
-export async function fingerprintOf(value: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalJson(value));
-  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * Hex SHA-256 of the canonical JSON of a validated request. Synchronous (@noble/hashes, any
+ * runtime): Web Crypto's digest is asynchronous and cost about five times as much CPU per POST.
+ */
+export function fingerprintOf(value: unknown): string {
+  return bytesToHex(sha256(utf8ToBytes(canonicalJson(value))));
 }

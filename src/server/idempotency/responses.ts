@@ -10,8 +10,30 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'x-content-type-options',
 // The signer's own answer headers, so a conflict made here looks like any other signer error.
 const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
+// Answers built by `storableResponse`, with their stored form: the guard takes it from here
+// instead of reading the body back through a stream.
+const stored = new WeakMap<Response, StoredResponse>();
+
+function keptHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (KEPT_HEADERS.includes(lower)) kept[lower] = value;
+  }
+  return kept;
+}
+
+/** A Response whose stored form is known from the start (the signer builds its answers with it). */
+export function storableResponse(status: number, body: string, headers: Record<string, string>): Response {
+  const response = new Response(body, { status, headers });
+  stored.set(response, { status, headers: keptHeaders(headers), body });
+  return response;
+}
+
 /** Reads a response once into a form that can be stored and turned back into many responses. */
 export async function snapshotResponse(response: Response): Promise<StoredResponse> {
+  const known = stored.get(response);
+  if (known !== undefined) return known;
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = response.headers.get(name);
@@ -20,12 +42,14 @@ export async function snapshotResponse(response: Response): Promise<StoredRespon
   return { status: response.status, headers, body: await response.text() };
 }
 
-/** A fresh Response from a stored one (a body can be read only once, so each caller gets its own). */
-export function responseFrom(stored: StoredResponse, replayed: boolean): Response {
-  const headers = new Headers(stored.headers);
-  if (replayed) headers.set(REPLAYED_HEADER, 'true');
-  const body = stored.status === 204 || stored.status === 304 ? null : stored.body;
-  return new Response(body, { status: stored.status, headers });
+/**
+ * A fresh Response from a stored one (a body can be read only once, so each caller gets its own).
+ * Headers stay a plain record: the Node adapter writes those straight out, without a Headers object.
+ */
+export function responseFrom(answer: StoredResponse, replayed: boolean): Response {
+  const headers = replayed ? { ...answer.headers, [REPLAYED_HEADER]: 'true' } : answer.headers;
+  const body = answer.status === 204 || answer.status === 304 ? null : answer.body;
+  return new Response(body, { status: answer.status, headers });
 }
 
 /** A stored JSON error answer in the signer's error shape, code `conflict`, saying whether the same request may be sent again. */
