@@ -10,3 +10,11 @@ export function validateAccountNumber(value: string): string | undefined {
   if (text.length !== 10) return `Account numbers have exactly 10 digits (this has ${text.length})`;
   return undefined;
 }
+
+/**
+ * An account number as typed or pasted ("0123 456 789", "0123-456-789"), with the spaces, dashes
+ * and dots people group digits with removed; anything else is left for the validator to refuse.
+ */
+export function normaliseAccountNumber(value: string): string {
+  return typeof value === 'string' ? value.replace(/[\s\u00a0\u2007\u202f.\-\u2010-\u2015]/g, '') : '';
+}

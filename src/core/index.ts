@@ -6,7 +6,9 @@ export { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, parseAmount
 export type { AmountParse, Asset } from './money';
 export { DEFAULT_LIMITS, checkAmountLimits } from './limits';
 export type { AmountLimits, RampLimits } from './limits';
-export { validateAccountNumber } from './account';
+export { normaliseAccountNumber, validateAccountNumber } from './account';
+export { BANK_ALIASES } from './bank-aliases';
+export { bankNames, bankWords, findBank, searchBanks } from './bank-match';
 export {
   createBuyRequestSchema,
   createBuyUpstreamSchema,

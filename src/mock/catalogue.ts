@@ -8,7 +8,7 @@ export const MOCK_VENDORS: readonly MockVendor[] = [
   { venderName: 'Fatima Bello', vendorNumber: '1056789123', vendorBank: 'United Bank for Africa' },
 ];
 
-/** Nigerian banks with their Central Bank of Nigeria institution codes. */
+/** Nigerian banks and the fintechs many people bank with, with their institution codes. */
 export const MOCK_BANKS: readonly MockBank[] = [
   { name: 'Access Bank', code: '044' },
   { name: 'Citibank Nigeria', code: '023' },
@@ -35,6 +35,14 @@ export const MOCK_BANKS: readonly MockBank[] = [
   { name: 'Unity Bank', code: '215' },
   { name: 'Wema Bank', code: '035' },
   { name: 'Zenith Bank', code: '057' },
+  { name: 'OPay', code: '999992' },
+  { name: 'Moniepoint MFB', code: '50515' },
+  { name: 'Kuda Microfinance Bank', code: '50211' },
+  { name: 'PalmPay', code: '999991' },
+  { name: 'VFD Microfinance Bank', code: '566' },
+  { name: 'FairMoney Microfinance Bank', code: '51318' },
+  { name: 'Carbon', code: '565' },
+  { name: 'Paga', code: '100002' },
 ];
 
 /** The account the mock reports as attached to the business link. */

@@ -64,7 +64,7 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     form,
     initialValues,
     wireFields: SELL_WIRE_FIELDS,
-    request: (values) => ({ path: '/offramp', body: toSellRequest(values) }),
+    request: (values) => ({ path: '/offramp', body: toSellRequest(values, banks.data) }),
     parseRecord: (json) => parseSellResponse(json)?.transaction,
     recordId: (record) => record.transaction_id ?? '',
     config,

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { ASSET_DECIMALS, checkAmountLimits, parseAmount, validateAccountNumber, validateWalletAddress } from '../core';
+import { ASSET_DECIMALS, checkAmountLimits, findBank, normaliseAccountNumber, parseAmount, validateAccountNumber, validateWalletAddress } from '../core';
 import type { AmountLimits, Asset, Bank, Network, Vendor } from '../core';
 import type { RampMessages } from './messages';
 
@@ -49,18 +49,17 @@ export function walletIssue(network: Network | '', address: string): Issue | und
   return result.ok ? undefined : { code: result.code, message: result.message };
 }
 
-/** Checks a bank name: present, and one of the listed banks when the list is known. */
+/** Checks a bank name: present, and one of the listed banks (by its name or a common alias, "GTBank") when the list is known. */
 export function bankIssue(name: string, banks: readonly Bank[] | undefined, messages: RampMessages): Issue | undefined {
   const missing = required(name, messages.bankRequired);
   if (missing) return missing;
   if (!banks?.length) return undefined;
-  const wanted = name.trim().toLowerCase();
-  return banks.some((bank) => bank.name.toLowerCase() === wanted) ? undefined : { code: 'not_listed', message: messages.bankNotListed };
+  return findBank(name, banks) ? undefined : { code: 'not_listed', message: messages.bankNotListed };
 }
 
-/** Checks an account number with core's 10-digit rule. */
+/** Checks an account number with core's 10-digit rule, spaces and dashes as typed set aside. */
 export function accountNumberIssue(value: string): Issue | undefined {
-  const message = validateAccountNumber(value ?? '');
+  const message = validateAccountNumber(normaliseAccountNumber(value ?? ''));
   return message ? { code: 'account_number', message } : undefined;
 }
 

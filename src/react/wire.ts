@@ -1,5 +1,5 @@
-import { amountToWire, parseAmount, ASSET_DECIMALS } from '../core';
-import type { BuyRequest, Network, SellRequest, Vendor } from '../core';
+import { amountToWire, findBank, normaliseAccountNumber, parseAmount, ASSET_DECIMALS } from '../core';
+import type { Bank, BuyRequest, Network, SellRequest, Vendor } from '../core';
 import type { BuyFormValues } from './buyForm';
 import type { SellFormValues } from './sellForm';
 
@@ -12,15 +12,20 @@ function wireAmount(input: string, decimals: number): number {
   return amountToWire(parsed.value);
 }
 
+/** The listed bank's exact name for what was typed ("GTBank" → "Guaranty Trust Bank"), else the text as typed. */
+export function listedBankName(typed: string, banks: readonly Bank[] | undefined): string {
+  return (banks && findBank(typed, banks)?.name) ?? typed.trim();
+}
+
 /** Builds the buy body (`POST {signer}/onramp`) from the form, the chosen vendor and the reference. */
-export function toBuyRequest(values: BuyFormValues, vendor: Vendor, reference: string): BuyRequest {
+export function toBuyRequest(values: BuyFormValues, vendor: Vendor, reference: string, banks?: readonly Bank[]): BuyRequest {
   const body: BuyRequest = {
     amount: wireAmount(values.amount, ASSET_DECIMALS.NGN),
     vendor_name: vendor.name,
     vendor_bank: vendor.bank,
     vendor_number: vendor.number,
-    bank_name: values.bankName.trim(),
-    account_number: values.accountNumber.trim(),
+    bank_name: listedBankName(values.bankName, banks),
+    account_number: normaliseAccountNumber(values.accountNumber),
     network: values.network as Network,
     wallet_address: values.walletAddress.trim(),
     reference,
@@ -31,12 +36,12 @@ export function toBuyRequest(values: BuyFormValues, vendor: Vendor, reference: s
 }
 
 /** Builds the sell body (`POST {signer}/offramp`) from the form. */
-export function toSellRequest(values: SellFormValues): SellRequest {
+export function toSellRequest(values: SellFormValues, banks?: readonly Bank[]): SellRequest {
   return {
     amount: wireAmount(values.amount, ASSET_DECIMALS[values.asset]),
     account_name: values.accountName.trim(),
-    account_number: values.accountNumber.trim(),
-    bank_name: values.bankName.trim(),
+    account_number: normaliseAccountNumber(values.accountNumber),
+    bank_name: listedBankName(values.bankName, banks),
     network: values.network as Network,
     wallet_address: values.walletAddress.trim(),
   };
