@@ -15,18 +15,20 @@ const override = process.env.SIZE_BUDGET_KB ? Number(process.env.SIZE_BUDGET_KB)
 if (override !== undefined && !(override > 0)) throw new Error(`SIZE_BUDGET_KB must be a positive number (got "${process.env.SIZE_BUDGET_KB}")`);
 
 const budgets: Budget[] = [
-  { name: 'BuyRamp + SellRamp', imports: '{ BuyRamp, SellRamp }', limitKb: 40 },
+  // The Nigerian bank aliases and their matcher (validation accepts "GTBank") cost about 1.5 KB on
+  // first render; the design's ceiling is 1.40x (pair) and 1.35x (each) a stack floor of about 32 KB.
+  { name: 'BuyRamp + SellRamp', imports: '{ BuyRamp, SellRamp }', limitKb: 43 },
   // One widget alone still carries the whole shared stack (react-query, react-hook-form, validators,
-  // about 31 KB of the total), so each alone sits just under the pair; 39 KB keeps them honest.
-  { name: 'BuyRamp', imports: '{ BuyRamp }', limitKb: 39 },
-  { name: 'SellRamp', imports: '{ SellRamp }', limitKb: 39 },
+  // about 31 KB of the total), so each alone sits just under the pair.
+  { name: 'BuyRamp', imports: '{ BuyRamp }', limitKb: 42 },
+  { name: 'SellRamp', imports: '{ SellRamp }', limitKb: 42 },
 ];
 const stylesheetLimitKb = 6;
 // React is the host's: a peer dependency the page already has. Everything else ships with the widget.
 const isReact = (id: string) => /^(react|react-dom)(\/|$)/.test(id) || id === 'scheduler';
 const entry = resolve('src/index.ts');
 
-type Measured = { gzip: number; minified: number; packages: Map<string, number>; externals: string[] };
+type Measured = { gzip: number; minified: number; lazyGzip: number; packages: Map<string, number>; externals: string[] };
 
 /** The npm package a bundled module came from, or "naira-ramp" for our own source. */
 function packageOf(id: string): string {
@@ -49,8 +51,20 @@ async function measure(imports: string, dir: string): Promise<Measured> {
     },
     output: { format: 'esm', minify: true },
   });
-  const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const own = new Set(chunks.map((chunk) => chunk.fileName));
+  const all = output.filter((item): item is OutputChunk => item.type === 'chunk');
+  const own = new Set(all.map((chunk) => chunk.fileName));
+  // First render: the entry and what it imports statically. Chunks behind import() (the searchable
+  // lists) load after the widget is on screen; they are reported apart, not charged to the budget.
+  const byName = new Map(all.map((chunk) => [chunk.fileName, chunk]));
+  const first = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || first.has(chunk)) return;
+    first.add(chunk);
+    for (const name of chunk.imports) visit(byName.get(name));
+  };
+  for (const chunk of all) if (chunk.isEntry) visit(chunk);
+  const chunks = [...first];
+  const lazy = all.filter((chunk) => !first.has(chunk)).map((chunk) => chunk.code).join('\n');
   const code = chunks.map((chunk) => chunk.code).join('\n');
   const packages = new Map<string, number>();
   for (const chunk of chunks) {
@@ -58,8 +72,9 @@ async function measure(imports: string, dir: string): Promise<Measured> {
       packages.set(packageOf(id), (packages.get(packageOf(id)) ?? 0) + module.renderedLength);
     }
   }
-  const externals = [...new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]))].filter((id) => !own.has(id));
-  return { gzip: gzipSync(code, { level: 9 }).length, minified: Buffer.byteLength(code), packages, externals };
+  const externals = [...new Set(all.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]))].filter((id) => !own.has(id));
+  const lazyGzip = lazy ? gzipSync(lazy, { level: 9 }).length : 0;
+  return { gzip: gzipSync(code, { level: 9 }).length, minified: Buffer.byteLength(code), lazyGzip, packages, externals };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -83,7 +98,8 @@ try {
     const over = result.gzip > limitKb * 1024;
     failed ||= over || leftOut.length > 0;
     console.log(
-      `${over ? 'FAIL' : 'ok  '} import ${budget.imports}: ${kb(result.gzip)} gzipped, ${kb(result.minified)} minified (budget ${limitKb} KB)`,
+      `${over ? 'FAIL' : 'ok  '} import ${budget.imports}: ${kb(result.gzip)} gzipped, ${kb(result.minified)} minified (budget ${limitKb} KB)` +
+        (result.lazyGzip ? `; loaded after first render: ${kb(result.lazyGzip)} gzipped` : ''),
     );
     if (leftOut.length) console.log(`FAIL   not bundled (only React may stay external): ${leftOut.join(', ')}`);
     if (index === 0) console.log(`  share of the bundle by package (before minifying):\n${describePackages(result.packages)}`);

@@ -44,22 +44,27 @@ function rank(query: string[], name: string): number | undefined {
   return undefined;
 }
 
-/** The listed banks that match what was typed, best first (by prefix, any word or alias); all of them, in list order, for an empty query. */
-export function searchBanks<B extends Bank>(query: string, banks: readonly B[]): B[] {
+/** The items whose names (see `namesOf`, own name first) match what was typed, best first; all of them, in order, for an empty query. */
+export function searchByNames<T>(query: string, items: readonly T[], namesOf: (item: T) => readonly string[]): T[] {
   const typed = bankWords(query);
-  if (typed.length === 0) return [...banks];
-  const scored: { bank: B; score: number; index: number }[] = [];
-  banks.forEach((bank, index) => {
-    const scores = bankNames(bank)
+  if (typed.length === 0) return [...items];
+  const scored: { item: T; score: number; index: number }[] = [];
+  items.forEach((item, index) => {
+    const scores = namesOf(item)
       .map((name, position) => {
         const score = rank(typed, name);
-        // The bank's own name outranks an alias that matches as well.
+        // An item's own name outranks an alias that matches as well.
         return score === undefined ? undefined : score * 2 + (position === 0 ? 0 : 1);
       })
       .filter((score): score is number => score !== undefined);
-    if (scores.length) scored.push({ bank, score: Math.min(...scores), index });
+    if (scores.length) scored.push({ item, score: Math.min(...scores), index });
   });
-  return scored.sort((a, b) => a.score - b.score || a.index - b.index).map((entry) => entry.bank);
+  return scored.sort((a, b) => a.score - b.score || a.index - b.index).map((entry) => entry.item);
+}
+
+/** The listed banks that match what was typed, best first (by prefix, any word or alias); all of them, in list order, for an empty query. */
+export function searchBanks<B extends Bank>(query: string, banks: readonly B[]): B[] {
+  return searchByNames(query, banks, bankNames);
 }
 
 /** The one listed bank a typed name stands for ("GTBank", "opay", "first bank"), or undefined when none or several do. */

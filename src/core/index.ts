@@ -8,7 +8,7 @@ export { DEFAULT_LIMITS, checkAmountLimits } from './limits';
 export type { AmountLimits, RampLimits } from './limits';
 export { normaliseAccountNumber, validateAccountNumber } from './account';
 export { BANK_ALIASES } from './bank-aliases';
-export { bankNames, bankWords, findBank, searchBanks } from './bank-match';
+export { bankNames, bankWords, findBank, searchBanks, searchByNames } from './bank-match';
 export {
   createBuyRequestSchema,
   createBuyUpstreamSchema,

@@ -13,7 +13,7 @@ function runSize(env: Record<string, string> = {}) {
 }
 
 describe('size budget (npm run size)', () => {
-  it('keeps import { BuyRamp, SellRamp } under 40 KB gzipped with React external, and each component under its own budget', () => {
+  it('keeps import { BuyRamp, SellRamp } within its first-render budget with React external, and each component under its own budget', () => {
     const { code, output } = runSize();
     // The report is printed either way, so a failure shows which import grew and what it holds.
     expect(output).toMatch(/import \{ BuyRamp, SellRamp \}: [\d.]+ KB gzipped/);

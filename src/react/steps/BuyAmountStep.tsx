@@ -1,11 +1,13 @@
 import { AmountField } from '../fields/AmountField';
 import { VendorField } from '../fields/VendorField';
+import { usePreloadComboboxes } from '../fields/lazyComboboxes';
 import { Step } from '../parts/Step';
 import { useRampUi } from '../parts/RampUi';
 import type { BuyRampState } from '../useBuyRamp';
 
 /** Buy step 1: how much naira, and which vendor to pay. */
 export function BuyAmountStep({ ramp }: { ramp: BuyRampState }) {
+  usePreloadComboboxes();
   const { messages } = useRampUi();
   return (
     <Step headingRef={ramp.headingRef} title={messages.amountStepTitle} onSubmit={ramp.next}>
