@@ -84,7 +84,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock}/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs}/**/*.test.ts'] },
       },
       {
         extends: true,

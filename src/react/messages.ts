@@ -11,6 +11,7 @@ export type RampMessages = {
   copy: string;
   copyLabel: (field: string) => string;
   copied: (field: string) => string;
+  copiedShort: string;
   copyFailed: string;
   optional: string;
   lockedHint: string;
@@ -121,6 +122,7 @@ export const defaultMessages: RampMessages = {
   copy: 'Copy',
   copyLabel: (field) => `Copy ${lowerFirst(field)}`,
   copied: (field) => `Copied ${lowerFirst(field)}`,
+  copiedShort: 'Copied',
   copyFailed: 'This browser blocked copying. Select the text and copy it yourself.',
   optional: '(optional)',
   lockedHint: 'Provided by this site; it cannot be changed here.',
