@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { findBank } from '../../core';
 import type { Bank } from '../../core';
 import { useRampUi } from '../parts/RampUi';
-import { lazyPart } from './lazyComboboxes';
+import { loadedComboboxes, usePreloadComboboxes } from './lazyComboboxes';
 import { TextField } from './TextField';
 
 type PlainProps = { label: string; hint: ReactNode; banks: readonly Bank[]; locked?: boolean };
@@ -21,22 +21,23 @@ function PlainBankField({ label, hint, banks, locked }: PlainProps) {
   return <TextField name="bankName" label={label} hint={hint} locked={locked} autoComplete="off" onBlur={canonical} />;
 }
 
-const LazyBankCombobox = lazyPart((module) => module.BankCombobox, PlainBankField);
-
-/** The bank name: a searchable list of the service's banks once it is loaded, else a text field. */
+/**
+ * The bank name: a searchable list of the service's banks, or a text field while the list (or the
+ * code behind it) is not there yet; the choice is made when the step shows and kept, so a field
+ * never swaps while someone types in it.
+ */
 export function BankField({ label, banks, locked }: { label: string; banks: UseQueryResult<Bank[], Error>; locked?: boolean }) {
   const { messages } = useRampUi();
   const hint = banks.isError ? messages.banksFailed : messages.bankHint;
   const list = banks.data ?? [];
-  const plain = <PlainBankField label={label} hint={hint} banks={list} locked={locked} />;
+  const [parts] = useState(() => (list.length ? loadedComboboxes() : undefined));
+  usePreloadComboboxes();
   return (
     <>
-      {locked || list.length === 0 ? (
-        plain
+      {parts && !locked && list.length > 0 ? (
+        <parts.BankCombobox label={label} hint={hint} banks={list} />
       ) : (
-        <Suspense fallback={plain}>
-          <LazyBankCombobox label={label} hint={hint} banks={list} />
-        </Suspense>
+        <PlainBankField label={label} hint={hint} banks={list} locked={locked} />
       )}
       {banks.isError && !locked && (
         <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={() => void banks.refetch()}>
