@@ -36,7 +36,12 @@ async function phoneRun(flow: 'buy' | 'sell', { width, mode, axe }: Run): Promis
     await page.emulateMedia({ colorScheme: 'light' });
     if (axe) for (const line of await axeLightAndDark(page, widget)) found.push(`[${width}px ${step}] ${line}`);
   };
-  await (flow === 'buy' ? buyFlow : sellFlow)(page, driver(page, mode), { onStep });
+  try {
+    await (flow === 'buy' ? buyFlow : sellFlow)(page, driver(page, mode), { onStep });
+  } catch (error) {
+    if (screenshots) await widget.screenshot({ path: join(screenshots, `${flow}-${width}-${mode}-failed.png`) });
+    throw error;
+  }
   return found;
 }
 

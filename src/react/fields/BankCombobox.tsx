@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { findBank, searchBanks } from '../../core';
@@ -15,14 +15,9 @@ export function BankCombobox({ label, hint, banks }: { label: string; hint: Reac
   const { messages } = useRampUi();
   const { setValue } = useFormContext();
   const { field } = useController({ name: 'bankName' });
-  const text = typeof field.value === 'string' ? field.value : '';
+  // What was typed, for the matches; the input itself keeps its own text.
+  const [text, setText] = useState(() => (typeof field.value === 'string' ? field.value : ''));
   const matches = useMemo(() => searchBanks(text, banks), [text, banks]);
-  const choose = (name: string) => setValue('bankName', name, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
-  const settle = () => {
-    const bank = findBank(text, banks);
-    if (bank && bank.name !== text) choose(bank.name);
-    else field.onBlur();
-  };
   return (
     <Field name="bankName" label={label} hint={hint}>
       {(control) => (
@@ -31,11 +26,22 @@ export function BankCombobox({ label, hint, banks }: { label: string; hint: Reac
           matches={matches}
           itemText={(bank) => bank.name}
           itemKey={(bank) => bank.code ?? bank.name}
-          inputValue={text}
-          onInputValueChange={field.onChange}
-          selectedItem={banks.find((bank) => bank.name === text) ?? null}
-          onSelect={(bank) => choose(bank.name)}
-          onSettle={settle}
+          initialInputValue={text}
+          onInputValueChange={(typed) => {
+            setText(typed);
+            field.onChange(typed);
+          }}
+          initialSelectedItem={banks.find((bank) => bank.name === text) ?? null}
+          onSelect={(bank) => {
+            setText(bank.name);
+            setValue('bankName', bank.name, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+          }}
+          onSettle={(typed) => {
+            // "GTBank" or "wema bank" becomes the listed bank; anything else stays for validation to judge.
+            const bank = findBank(typed, banks);
+            if (!bank || bank.name === typed) field.onBlur();
+            return bank && bank.name !== typed ? bank : undefined;
+          }}
           noMatch={messages.bankNoMatch}
           more={messages.listMore}
           toggleLabel={messages.showBanks}

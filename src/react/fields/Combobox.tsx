@@ -17,14 +17,18 @@ export type ComboboxProps<T> = {
   itemDetail?: (item: T) => string | undefined;
   /** A stable key of an option. */
   itemKey: (item: T) => string;
-  /** The text in the input (the form's value, or a query). */
-  inputValue: string;
+  /** The text the input starts with; from then on the input owns it (typing fast drops no letters). */
+  initialInputValue: string;
+  /** Each change the person types. */
   onInputValueChange: (text: string) => void;
-  /** The chosen option, or null. */
-  selectedItem: T | null;
+  /** The option chosen at the start, or null. */
+  initialSelectedItem: T | null;
   onSelect: (item: T) => void;
-  /** The person is done typing: they left the field, or pressed Enter with the list closed. */
-  onSettle?: () => void;
+  /**
+   * The person is done typing (they left the field, or pressed Enter with the list closed): return
+   * the option the text stands for ("GTBank") to choose it, or undefined to keep the text as typed.
+   */
+  onSettle?: (text: string) => T | undefined;
   /** Said (visibly in the menu and to screen readers) when nothing matches, and when the list is cut at the limit. */
   noMatch: string;
   more: (shown: number, total: number) => string;
@@ -42,19 +46,19 @@ export type ComboboxProps<T> = {
  * match is highlighted, so typing "gtb" and pressing Enter picks Guaranty Trust Bank.
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
-  const { control, matches, itemText, itemDetail, itemKey, inputValue, selectedItem, noMatch } = props;
+  const { control, matches, itemText, itemDetail, itemKey, noMatch } = props;
   const shown = matches.slice(0, COMBOBOX_LIMIT);
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<T>({
+  const { isOpen, highlightedIndex, inputValue, selectedItem, selectItem, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<T>({
     items: shown,
     itemToString: (item) => (item ? itemText(item) : ''),
     itemToKey: (item) => (item ? itemKey(item) : null),
     inputId: control.id,
     labelId: `${control.id}-label`,
-    inputValue,
-    selectedItem,
+    initialInputValue: props.initialInputValue,
+    initialSelectedItem: props.initialSelectedItem,
     defaultHighlightedIndex: 0,
     onInputValueChange: ({ inputValue: text, type }) => {
-      // Picking an option sets the input through onSelect; only typing is passed on here.
+      // Picking an option is reported through onSelect; only typing is passed on here.
       if (type === useCombobox.stateChangeTypes.InputChange) props.onInputValueChange(text);
     },
     onSelectedItemChange: ({ selectedItem: item }) => {
@@ -64,6 +68,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     stateReducer: (_state, { type, changes }) =>
       type === useCombobox.stateChangeTypes.InputBlur ? { ...changes, selectedItem: _state.selectedItem, inputValue: _state.inputValue } : changes,
   });
+  const settle = () => {
+    const item = props.onSettle?.(inputValue);
+    if (item !== undefined && item !== selectedItem) selectItem(item);
+  };
   const status = !isOpen ? '' : shown.length === 0 ? noMatch : matches.length > shown.length ? props.more(shown.length, matches.length) : '';
   return (
     <div className="nr-combobox" data-slot="combobox" data-state={isOpen ? 'open' : 'closed'}>
@@ -74,9 +82,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           {...getInputProps({
             ...control,
             ref: props.inputRef,
-            onBlur: props.onSettle,
+            onBlur: settle,
             onKeyDown: (event) => {
-              if (event.key === 'Enter' && !isOpen) props.onSettle?.();
+              if (event.key === 'Enter' && !isOpen) settle();
             },
             readOnly: props.readOnly,
             inputMode: props.inputMode,

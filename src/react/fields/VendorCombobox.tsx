@@ -29,18 +29,21 @@ export function VendorCombobox({ vendors }: { vendors: readonly Vendor[] }) {
           itemText={(vendor) => vendor.name}
           itemDetail={(vendor) => vendor.bank}
           itemKey={(vendor) => vendor.number}
-          inputValue={query}
+          initialInputValue={query}
           onInputValueChange={(text) => {
             setQuery(text);
             // A vendor is chosen from the list; typing over a choice undoes it.
             if (chosen && text !== chosen.name) set('');
           }}
-          selectedItem={chosen}
+          initialSelectedItem={chosen}
           onSelect={(vendor) => {
             setQuery(vendor.name);
             setValue('vendorNumber', vendor.number, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
           }}
-          onSettle={field.onBlur}
+          onSettle={() => {
+            field.onBlur();
+            return undefined;
+          }}
           noMatch={messages.vendorNoMatch}
           more={messages.listMore}
           toggleLabel={messages.showVendors}
