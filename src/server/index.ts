@@ -16,3 +16,5 @@ export type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord, St
 export { createRateLimiter } from './rate-limit/rate-limiter';
 export type { RateLimiter, RateLimitOptions } from './rate-limit/rate-limiter';
 export type { RateLimitContext, TrustProxy } from './rate-limit/client-address';
+export { createMemoryStore, createRedisStore } from './store';
+export type { CounterState, MemoryStore, MemoryStoreOptions, RampStore, RedisStoreClient, RedisStoreOptions } from './store';

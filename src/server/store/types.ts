@@ -1,0 +1,20 @@
+/** A counter after one increment: its value and how long until its window ends. */
+export type CounterState = { count: number; resetInMs: number };
+
+/**
+ * The one store abstraction behind the signer's shared state (statuses, webhook deliveries
+ * already seen, rate-limit counters): memory for one process, Redis for several instances.
+ * Values are strings (JSON where structured); every key carries its own time to live.
+ */
+export interface RampStore {
+  /** The value under the key, or `undefined` when there is none (or it expired). */
+  get(key: string): Promise<string | undefined>;
+  /** Stores the value for `ttlMs`, replacing any other. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Stores the value only when the key is free; `true` when this call stored it (a first delivery, a won claim). */
+  add(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Adds one to the counter under the key, starting a window of `windowMs` when there is none. */
+  increment(key: string, windowMs: number): Promise<CounterState>;
+  /** Drops the key. */
+  delete(key: string): Promise<void>;
+}
