@@ -89,7 +89,7 @@ export default defineConfig({
       {
         extends: true,
         // The timeout only catches a hang: property tests and the load test run a fixed count, however busy the machine.
-        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock}/**/*.test.ts'], testTimeout: 60_000 },
+        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs}/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         extends: true,

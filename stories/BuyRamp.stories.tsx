@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { mockVendors } from '../src/mock';
 import { BuyRamp } from '../src/react/BuyRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { darkPage, phoneWidth, renderBuy } from './support/render';
@@ -31,6 +32,20 @@ export const Default: Story = {
     await expect(canvas.getByText('Between ₦20,000.00 and ₦2,000,000.00.')).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: /Adaeze Okonkwo/ })).toBeVisible();
     await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
+  },
+};
+
+/** 500 vendors: no cards but one searchable list that renders only the matches it shows; typing narrows it. */
+export const FiveHundredVendors: Story = {
+  parameters: { chain: { mock: { vendors: mockVendors(500) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('combobox', { name: 'Payment vendor' }, { timeout: 5000 });
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.type(search, 'zainab okon');
+    const options = within(canvas.getByRole('listbox', { name: 'Matching vendors' })).getAllByRole('option');
+    await expect(options).toHaveLength(1);
+    await expect(options[0]).toHaveTextContent('Zainab Okonkwo');
   },
 };
 

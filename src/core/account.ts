@@ -14,11 +14,19 @@ export function validateAccountNumber(value: string): string | undefined {
 }
 
 /**
- * The account-number rule of every form and body: the 10 digits to send, or the problem (code
+ * An account number as typed or pasted ("0123 456 789", "0123-456-789"), with the spaces, dashes
+ * and dots people group digits with removed; anything else is left for the validator to refuse.
+ */
+export function normaliseAccountNumber(value: string): string {
+  return typeof value === 'string' ? value.replace(/[\s\u00a0\u2007\u202f.\-\u2010-\u2015]/g, '') : '';
+}
+
+/**
+ * The account-number rule of every form and body: spaces and dashes set aside, the 10 digits to send, or the problem (code
  * `account_number`). Widget and signer both read account numbers only through this.
  */
 export function readAccountNumber(input: unknown): Read<string> {
-  const text = typeof input === 'string' ? input.trim() : '';
+  const text = typeof input === 'string' ? normaliseAccountNumber(input) : '';
   const problem = validateAccountNumber(text);
   return problem ? refuse('account_number', problem) : accept(text);
 }

@@ -6,7 +6,9 @@ export { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, parseAmount
 export type { AmountParse, Asset } from './money';
 export { DEFAULT_LIMITS, checkAmountLimits } from './limits';
 export type { AmountLimits, RampLimits } from './limits';
-export { readAccountNumber, validateAccountNumber } from './account';
+export { normaliseAccountNumber, readAccountNumber, validateAccountNumber } from './account';
+export { BANK_ALIASES } from './bank-aliases';
+export { bankNames, bankWords, findBank, searchBanks, searchByNames } from './bank-match';
 export { findListedBank, readListedBank } from './banks';
 export { readListedVendor } from './vendors';
 export { readAmount } from './rules/amount';

@@ -8,7 +8,7 @@ export const MOCK_VENDORS: readonly MockVendor[] = [
   { venderName: 'Fatima Bello', vendorNumber: '1056789123', vendorBank: 'United Bank for Africa' },
 ];
 
-/** Nigerian banks with their Central Bank of Nigeria institution codes. */
+/** Nigerian banks and the fintechs many people bank with, with their institution codes. */
 export const MOCK_BANKS: readonly MockBank[] = [
   { name: 'Access Bank', code: '044' },
   { name: 'Citibank Nigeria', code: '023' },
@@ -35,7 +35,30 @@ export const MOCK_BANKS: readonly MockBank[] = [
   { name: 'Unity Bank', code: '215' },
   { name: 'Wema Bank', code: '035' },
   { name: 'Zenith Bank', code: '057' },
+  { name: 'OPay', code: '999992' },
+  { name: 'Moniepoint MFB', code: '50515' },
+  { name: 'Kuda Microfinance Bank', code: '50211' },
+  { name: 'PalmPay', code: '999991' },
+  { name: 'VFD Microfinance Bank', code: '566' },
+  { name: 'FairMoney Microfinance Bank', code: '51318' },
+  { name: 'Carbon', code: '565' },
+  { name: 'Paga', code: '100002' },
 ];
 
 /** The account the mock reports as attached to the business link. */
 export const MOCK_LINK = { accountName: 'Naira Ramp Test Business', accountNumber: '0987654321', bankName: 'Wema Bank' };
+
+const FIRST_NAMES = ['Adaeze', 'Babatunde', 'Chinedu', 'Fatima', 'Emeka', 'Funmilayo', 'Ibrahim', 'Ngozi', 'Oluwaseun', 'Zainab', 'Tunde', 'Amaka', 'Yusuf', 'Kemi', 'Obinna', 'Halima', 'Segun', 'Chioma', 'Musa', 'Ifeoma'];
+const LAST_NAMES = ['Okonkwo', 'Adeyemi', 'Eze', 'Bello', 'Nwosu', 'Balogun', 'Abubakar', 'Okafor', 'Adebayo', 'Lawal', 'Obi', 'Ogunleye', 'Danjuma', 'Uche', 'Salami', 'Ibekwe', 'Akande', 'Mohammed', 'Onyekachi', 'Fashola', 'Ekwueme', 'Garba', 'Olawale', 'Nnamdi', 'Yakubu'];
+
+/** A long vendor list for testing scale: `count` distinct invented vendors (up to 500) across the listed banks. */
+export function mockVendors(count: number): MockVendor[] {
+  const vendors: MockVendor[] = [];
+  for (let index = 0; index < count; index++) {
+    const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!;
+    const bank = MOCK_BANKS[(index * 7) % MOCK_BANKS.length]!;
+    vendors.push({ venderName: `${first} ${last}`, vendorNumber: String(1_000_000_000 + index * 7919).padStart(10, '0'), vendorBank: bank.name });
+  }
+  return vendors;
+}

@@ -13,6 +13,8 @@ export type RampMessages = {
   copy: string;
   copyLabel: (field: string) => string;
   copied: (field: string) => string;
+  copiedShort: string;
+  copyFailed: string;
   optional: string;
   lockedHint: string;
   loading: string;
@@ -31,6 +33,10 @@ export type RampMessages = {
   vendorsEmpty: string;
   vendorsFailed: string;
   vendorRequired: string;
+  vendorSearchHint: string;
+  vendorNoMatch: string;
+  showVendors: string;
+  vendorList: string;
   // Pay step
   payStepTitle: string;
   payIntro: (amount: string) => string;
@@ -48,6 +54,10 @@ export type RampMessages = {
   banksFailed: string;
   bankRequired: string;
   bankNotListed: string;
+  bankNoMatch: string;
+  showBanks: string;
+  bankList: string;
+  listMore: (shown: number, total: number) => string;
   proofAccountNumberLabel: string;
   sellAccountNumberLabel: string;
   accountNumberHint: string;
@@ -168,6 +178,8 @@ export const defaultMessages: RampMessages = {
   copy: 'Copy',
   copyLabel: (field) => `Copy ${lowerFirst(field)}`,
   copied: (field) => `Copied ${lowerFirst(field)}`,
+  copiedShort: 'Copied',
+  copyFailed: 'This browser blocked copying. Select the text and copy it yourself.',
   optional: '(optional)',
   lockedHint: 'Provided by this site; it cannot be changed here.',
   loading: 'Loading…',
@@ -182,6 +194,10 @@ export const defaultMessages: RampMessages = {
   vendorLegend: 'Payment vendor',
   vendorsEmpty: 'No payment vendors are available right now. Please try again later.',
   vendorsFailed: 'The list of payment vendors could not be loaded.',
+  vendorSearchHint: 'Type a name or a bank to find the vendor.',
+  vendorNoMatch: 'No vendor matches that. Check the spelling.',
+  showVendors: 'Show vendors',
+  vendorList: 'Matching vendors',
   payStepTitle: 'Pay the vendor',
   payIntro: (amount) => `Send exactly ${amount} by bank transfer to this account, then come back here.`,
   vendorName: 'Account name',
@@ -195,6 +211,10 @@ export const defaultMessages: RampMessages = {
   sellBankLabel: 'Bank',
   bankHint: 'Start typing to search the list of banks.',
   banksFailed: 'The list of banks could not be loaded; you can still type the bank name.',
+  bankNoMatch: 'No bank matches that. Check the spelling or try its short name, like GTBank.',
+  showBanks: 'Show banks',
+  bankList: 'Matching banks',
+  listMore: (shown, total) => `Showing ${shown} of ${total}. Keep typing to narrow the list.`,
   proofAccountNumberLabel: 'Account number you paid from',
   sellAccountNumberLabel: 'Account number',
   accountNumberHint: '10 digits',

@@ -79,7 +79,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     request: (values, reference) => {
       const vendor = vendorOf(values.vendorNumber);
       if (!vendor) throw new RampError('validation', config.messages.vendorRequired, { fields: { vendor_name: config.messages.vendorRequired } });
-      return { path: '/onramp', body: toBuyRequest(values, vendor, reference) };
+      return { path: '/onramp', body: toBuyRequest(values, vendor, reference, banks.data) };
     },
     parseRecord: (json) => parseBuyResponse(json)?.transaction,
     recordId: (record) => record.transaction_id ?? '',

@@ -86,7 +86,7 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     initialValues,
     locked,
     wireFields: SELL_WIRE_FIELDS,
-    request: (values) => ({ path: '/offramp', body: toSellRequest(values) }),
+    request: (values) => ({ path: '/offramp', body: toSellRequest(values, banks.data) }),
     parseRecord: (json) => {
       const transaction = parseSellResponse(json)?.transaction;
       const deposit = parseDeposit(json);

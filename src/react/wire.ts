@@ -1,5 +1,5 @@
-import { amountToWire, parseAmount, readAccountNumber, ASSET_DECIMALS } from '../core';
-import type { BuyRequest, Network, SellRequest, Vendor } from '../core';
+import { amountToWire, findListedBank, parseAmount, readAccountNumber, ASSET_DECIMALS } from '../core';
+import type { Bank, BuyRequest, Network, SellRequest, Vendor } from '../core';
 import type { BuyFormValues } from './buyForm';
 import type { SellFormValues } from './sellForm';
 
@@ -11,6 +11,11 @@ function wireAccountNumber(input: string): string {
   return read.ok ? read.value : input.trim();
 }
 
+/** The listed bank's exact name for what was typed ("GTBank" → "Guaranty Trust Bank"), else the text as typed. */
+export function listedBankName(typed: string, banks: readonly Bank[] | undefined): string {
+  return (banks && findListedBank(typed, banks)?.name) ?? typed.trim();
+}
+
 function wireAmount(input: string, decimals: number): number {
   const parsed = parseAmount(input, decimals);
   // The resolver has already passed this value; a failure here means a caller skipped validation.
@@ -19,13 +24,13 @@ function wireAmount(input: string, decimals: number): number {
 }
 
 /** Builds the buy body (`POST {signer}/onramp`) from the form, the chosen vendor and the reference. */
-export function toBuyRequest(values: BuyFormValues, vendor: Vendor, reference: string): BuyRequest {
+export function toBuyRequest(values: BuyFormValues, vendor: Vendor, reference: string, banks?: readonly Bank[]): BuyRequest {
   const body: BuyRequest = {
     amount: wireAmount(values.amount, ASSET_DECIMALS.NGN),
     vendor_name: vendor.name,
     vendor_bank: vendor.bank,
     vendor_number: vendor.number,
-    bank_name: values.bankName.trim(),
+    bank_name: listedBankName(values.bankName, banks),
     account_number: wireAccountNumber(values.accountNumber),
     network: values.network as Network,
     wallet_address: values.walletAddress.trim(),
@@ -37,12 +42,12 @@ export function toBuyRequest(values: BuyFormValues, vendor: Vendor, reference: s
 }
 
 /** Builds the sell body (`POST {signer}/offramp`) from the form. */
-export function toSellRequest(values: SellFormValues): SellRequest {
+export function toSellRequest(values: SellFormValues, banks?: readonly Bank[]): SellRequest {
   return {
     amount: wireAmount(values.amount, ASSET_DECIMALS[values.asset]),
     account_name: values.accountName.trim(),
     account_number: wireAccountNumber(values.accountNumber),
-    bank_name: values.bankName.trim(),
+    bank_name: listedBankName(values.bankName, banks),
     network: values.network as Network,
     wallet_address: values.walletAddress.trim(),
     // Not forwarded upstream: the signer names it in the deposit instructions.

@@ -1,14 +1,15 @@
 /**
- * Whether a version satisfies a range made of caret ranges joined by `||` (`^18.3 || ^19`), the only
- * form our peer ranges and our dependencies' React peers use. Any other form throws, so a range this
- * cannot judge is never passed by mistake.
+ * Whether a version satisfies a range made of caret ranges or lower bounds joined by `||`
+ * (`^18.3 || ^19`, downshift's `>=16.12.0`), the forms our peer ranges and our dependencies' React
+ * peers use. Any other form throws, so a range this cannot judge is never passed by mistake.
  */
 export function satisfiesCaretRange(version: string, range: string): boolean {
   const [major, minor, patch] = version.split('.').map(Number) as [number, number, number];
   return range.split('||').some((part) => {
-    const match = /^\^(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(part.trim());
-    if (!match || match[1] === '0') throw new Error(`Cannot judge the range "${range}" (only ^major[.minor[.patch]] with major > 0)`);
-    const [low, lowMinor, lowPatch] = [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)];
+    const match = /^(\^|>=)(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(part.trim());
+    if (!match || match[2] === '0') throw new Error(`Cannot judge the range "${range}" (only ^ or >= major[.minor[.patch]] with major > 0)`);
+    const [low, lowMinor, lowPatch] = [Number(match[2]), Number(match[3] ?? 0), Number(match[4] ?? 0)];
+    if (match[1] === '>=' && major !== low) return major > low;
     if (major !== low) return false;
     return minor > lowMinor || (minor === lowMinor && patch >= lowPatch);
   });

@@ -1,44 +1,49 @@
-import { useId } from 'react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
+import { findBank } from '../../core';
 import type { Bank } from '../../core';
 import { useRampUi } from '../parts/RampUi';
+import { loadedComboboxes, usePreloadComboboxes } from './lazyComboboxes';
 import { TextField } from './TextField';
 
+type PlainProps = { label: string; hint: ReactNode; banks: readonly Bank[]; locked?: boolean };
+
+/** The bank as plain text: while the list loads, when it failed (any name can be typed), or when locked. */
+function PlainBankField({ label, hint, banks, locked }: PlainProps) {
+  const { setValue } = useFormContext();
+  // What was typed ("GTBank", "wema bank") becomes the listed bank's exact name, which the service expects.
+  const canonical = (value: string) => {
+    const bank = findBank(value, banks);
+    if (bank && bank.name !== value) setValue('bankName', bank.name, { shouldValidate: true });
+  };
+  return <TextField name="bankName" label={label} hint={hint} locked={locked} autoComplete="off" onBlur={canonical} />;
+}
+
 /**
- * The bank name, searchable through a native `<datalist>`: the browser filters as the person types,
- * keyboard and screen reader support come with it, and any name can still be typed if the list fails.
+ * The bank name: a searchable list of the service's banks, or a text field while the list (or the
+ * code behind it) is not there yet; the choice is made when the step shows and kept, so a field
+ * never swaps while someone types in it.
  */
 export function BankField({ label, banks, locked }: { label: string; banks: UseQueryResult<Bank[], Error>; locked?: boolean }) {
   const { messages } = useRampUi();
-  const { setValue } = useFormContext();
-  const listId = useId();
-  // A name typed in another case is set to the list's spelling, which is what the service expects.
-  const canonical = (value: string) => {
-    const match = banks.data?.find((bank) => bank.name.toLowerCase() === value.trim().toLowerCase());
-    if (match && match.name !== value) setValue('bankName', match.name, { shouldValidate: true });
-  };
+  const hint = banks.isError ? messages.banksFailed : messages.bankHint;
+  const list = banks.data ?? [];
+  const [parts] = useState(() => (list.length ? loadedComboboxes() : undefined));
+  usePreloadComboboxes();
   return (
     <>
-      <TextField
-        name="bankName"
-        label={label}
-        hint={banks.isError ? messages.banksFailed : messages.bankHint}
-        locked={locked}
-        list={locked ? undefined : listId}
-        autoComplete="off"
-        onBlur={canonical}
-      />
+      {parts && !locked && list.length > 0 ? (
+        <parts.BankCombobox label={label} hint={hint} banks={list} />
+      ) : (
+        <PlainBankField label={label} hint={hint} banks={list} locked={locked} />
+      )}
       {banks.isError && !locked && (
         <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={() => void banks.refetch()}>
           {messages.tryAgain}
         </button>
       )}
-      <datalist id={listId}>
-        {banks.data?.map((bank) => (
-          <option key={bank.code ?? bank.name} value={bank.name} />
-        ))}
-      </datalist>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useFieldError } from './Field';
 
@@ -36,7 +36,7 @@ export function ChoiceGroup({
     >
       <legend className="nr-label">{legend}</legend>
       {children}
-      <div className="nr-choice-list">
+      <div className="nr-choice-list" style={{ '--nr-label-ch': Math.max(...choices.map((choice) => choice.label.length), 1) } as CSSProperties}>
         {choices.map((choice) => (
           <label key={choice.value} className="nr-choice" data-slot="choice">
             <input

@@ -38,7 +38,7 @@ export function Field({
   const describedBy = [hint || locked ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="nr-field" data-slot="field" data-field={name} data-invalid={error ? '' : undefined} data-locked={locked ? '' : undefined}>
-      <label className="nr-label" htmlFor={id}>
+      <label id={`${id}-label`} className="nr-label" htmlFor={id}>
         {label}
         {optional && <span className="nr-optional"> {messages.optional}</span>}
       </label>

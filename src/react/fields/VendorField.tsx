@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RampError } from '../../core';
 import type { Vendor } from '../../core';
@@ -5,8 +6,25 @@ import { isHostProblem } from '../errors';
 import { useRampUi } from '../parts/RampUi';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useFieldError } from './Field';
+import { lazyPart } from './lazyComboboxes';
 
-/** The payment vendors as radio cards, with loading, empty and failed states (the last with "Try again"). */
+/** Up to this many vendors show as cards; more become a searchable list. */
+export const VENDOR_CARD_LIMIT = 6;
+
+function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
+  const { messages } = useRampUi();
+  return (
+    <ChoiceGroup
+      name="vendorNumber"
+      legend={messages.vendorLegend}
+      choices={vendors.map((vendor) => ({ value: vendor.number, label: vendor.name, detail: vendor.bank }))}
+    />
+  );
+}
+
+const LazyVendorCombobox = lazyPart((module) => module.VendorCombobox, VendorCards);
+
+/** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
 export function VendorField({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
   const { messages } = useRampUi();
   // With no list on screen, "choose a vendor" still needs a place to be read.
@@ -52,11 +70,10 @@ export function VendorField({ vendors }: { vendors: UseQueryResult<Vendor[], Err
       </div>
     );
   }
+  if (vendors.data.length <= VENDOR_CARD_LIMIT) return <VendorCards vendors={vendors.data} />;
   return (
-    <ChoiceGroup
-      name="vendorNumber"
-      legend={messages.vendorLegend}
-      choices={vendors.data.map((vendor) => ({ value: vendor.number, label: vendor.name, detail: vendor.bank }))}
-    />
+    <Suspense fallback={<div className="nr-skeleton" aria-hidden="true" />}>
+      <LazyVendorCombobox vendors={vendors.data} />
+    </Suspense>
   );
 }

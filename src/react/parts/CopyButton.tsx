@@ -2,35 +2,45 @@ import { useEffect, useState } from 'react';
 import { useAnnounce } from './Announcer';
 import { useRampUi } from './RampUi';
 
-/** A button that copies one value and announces "Copied …" in the live region; `text` replaces the short "Copy". */
+/**
+ * A button that copies one value: it reads "Copied" for a moment and says so in the live region;
+ * when the browser refuses the clipboard it says so plainly and the value stays there to select.
+ * `text` replaces the short "Copy" (the receipt's prominent "Copy reference").
+ */
 export function CopyButton({ value, label, field, text }: { value: string; label: string; field: string; text?: string }) {
   const { messages, emit } = useRampUi();
   const announce = useAnnounce();
-  const [copied, setCopied] = useState(false);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [state]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      setCopied(true);
+      setState('copied');
       announce(messages.copied(label));
       emit({ field });
     } catch {
-      // Clipboard access can be refused (insecure page, denied permission); the value stays visible to copy by hand.
+      // Refused on an insecure page or by a denied permission: say so rather than fail silently.
+      setState('failed');
+      announce(messages.copyFailed);
     }
   };
+  const copied = state === 'copied';
   return (
-    <button
-      type="button"
-      className={text ? 'nr-button nr-button-secondary nr-copy-prominent' : 'nr-copy'}
-      data-state={copied ? 'copied' : 'idle'}
-      aria-label={text ? undefined : messages.copyLabel(label)}
-      onClick={copy}
-    >
-      {text ?? messages.copy}
-    </button>
+    <>
+      <button
+        type="button"
+        className={text ? 'nr-button nr-button-secondary nr-copy-prominent' : 'nr-copy'}
+        data-state={state}
+        aria-label={copied ? messages.copied(label) : text ? undefined : messages.copyLabel(label)}
+        onClick={copy}
+      >
+        {copied ? messages.copiedShort : (text ?? messages.copy)}
+      </button>
+      {state === 'failed' && <span className="nr-copy-failed">{messages.copyFailed}</span>}
+    </>
   );
 }

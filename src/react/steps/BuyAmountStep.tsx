@@ -1,5 +1,6 @@
 import { AmountField } from '../fields/AmountField';
 import { VendorField } from '../fields/VendorField';
+import { usePreloadComboboxes } from '../fields/lazyComboboxes';
 import { PaidNotice } from '../parts/PaidNotice';
 import { QuoteLine } from '../parts/QuoteLine';
 import { Step } from '../parts/Step';
@@ -8,6 +9,7 @@ import type { BuyRampState } from '../useBuyRamp';
 
 /** Buy step 1: how much naira, and which vendor to pay; once paid, what was paid, read-only. */
 export function BuyAmountStep({ ramp }: { ramp: BuyRampState }) {
+  usePreloadComboboxes();
   const { messages } = useRampUi();
   return (
     <Step headingRef={ramp.headingRef} title={messages.amountStepTitle} onSubmit={ramp.next}>

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { AmountLimits } from '../../core';
 import { AmountField } from '../fields/AmountField';
 import { ChoiceGroup } from '../fields/ChoiceGroup';
+import { usePreloadComboboxes } from '../fields/lazyComboboxes';
 import { QuoteLine } from '../parts/QuoteLine';
 import { Step } from '../parts/Step';
 import { useRampUi } from '../parts/RampUi';
@@ -19,6 +20,7 @@ function SellAmountField({ limits, locked }: { limits: AmountLimits; locked: boo
 
 /** Sell step 1: which stablecoin and how much. */
 export function SellAmountStep({ ramp }: { ramp: SellRampState }) {
+  usePreloadComboboxes();
   const { messages } = useRampUi();
   return (
     <Step headingRef={ramp.headingRef} title={messages.amountStepTitle} onSubmit={ramp.next}>

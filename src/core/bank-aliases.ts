@@ -1,0 +1,45 @@
+/**
+ * The names people in Nigeria use for their banks and fintechs, one entry per institution: the
+ * formal name first, then the short names, abbreviations and former names heard every day. A listed
+ * bank joins an entry when its own name is one of these (spacing, case, punctuation and a trailing
+ * "Plc"/"Limited" aside), so the service's spelling of the list may vary.
+ */
+export const BANK_ALIASES: readonly (readonly string[])[] = [
+  ['Access Bank', 'Access', 'Access Diamond', 'Diamond Bank'],
+  ['Citibank Nigeria', 'Citibank', 'Citi'],
+  ['Ecobank Nigeria', 'Ecobank'],
+  ['Fidelity Bank', 'Fidelity'],
+  ['First Bank of Nigeria', 'First Bank', 'FBN'],
+  ['First City Monument Bank', 'FCMB'],
+  ['Globus Bank', 'Globus'],
+  ['Guaranty Trust Bank', 'GTBank', 'GTB', 'GTCO', 'Guaranty Trust'],
+  ['Jaiz Bank', 'Jaiz'],
+  ['Keystone Bank', 'Keystone'],
+  ['Lotus Bank', 'Lotus'],
+  ['Parallex Bank', 'Parallex'],
+  ['Polaris Bank', 'Polaris', 'Skye Bank'],
+  ['PremiumTrust Bank', 'Premium Trust'],
+  ['Providus Bank', 'Providus'],
+  ['Stanbic IBTC Bank', 'Stanbic IBTC', 'Stanbic', 'IBTC'],
+  ['Standard Chartered Bank', 'Standard Chartered', 'StanChart'],
+  ['Sterling Bank', 'Sterling'],
+  ['SunTrust Bank', 'SunTrust'],
+  ['TAJBank', 'TAJ'],
+  ['Titan Trust Bank', 'Titan Trust', 'Titan'],
+  ['Union Bank of Nigeria', 'Union Bank', 'Union', 'UBN'],
+  ['United Bank for Africa', 'UBA'],
+  ['Unity Bank', 'Unity'],
+  ['Wema Bank', 'Wema', 'ALAT', 'ALAT by Wema'],
+  ['Zenith Bank', 'Zenith'],
+  ['OPay', 'OPay Digital Services', 'Paycom'],
+  ['Moniepoint MFB', 'Moniepoint', 'Moniepoint Microfinance Bank', 'TeamApt'],
+  ['Kuda Microfinance Bank', 'Kuda', 'Kuda Bank', 'Kuda MFB'],
+  ['PalmPay'],
+  ['VFD Microfinance Bank', 'VFD', 'VFD MFB', 'VBank'],
+  ['Carbon', 'Carbon MFB', 'Carbon Microfinance Bank', 'Paylater'],
+  ['FairMoney Microfinance Bank', 'FairMoney', 'FairMoney MFB'],
+  ['Paga', 'Pagatech'],
+  ['9mobile 9Payment Service Bank', '9PSB', '9 Payment Service Bank', '9mobile PSB'],
+  ['MoMo Payment Service Bank', 'MoMo PSB', 'MTN MoMo', 'MoMo'],
+  ['SmartCash Payment Service Bank', 'SmartCash PSB', 'Airtel SmartCash', 'SmartCash'],
+];
