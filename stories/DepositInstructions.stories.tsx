@@ -41,7 +41,8 @@ function depositOn(network: Network): Story {
       await sellPrefilledAndConfirm(canvas);
       await focusedHeading(canvas, 'Request received');
       const label = NETWORK_LABELS[network];
-      await expect(canvas.getByText('Send exactly 120.50 USDC')).toBeVisible();
+      // The instructions come with the status page, which loads once the request is sent.
+      await expect(await canvas.findByText('Send exactly 120.50 USDC', {}, { timeout: 5000 })).toBeVisible();
       await expect(canvas.getByText(`Send only USDC, only on ${label}.`, { exact: false })).toBeVisible();
       await expect(canvas.getByText(addressOf(network))).toBeVisible();
       await expect(canvas.getByRole('button', { name: `Copy ${label.toLowerCase()} deposit address` })).toBeVisible();
