@@ -1,3 +1,4 @@
+import { createExpiringLru } from '../store/lru';
 import { DEFAULT_IDEMPOTENCY_TTL_MS } from './types';
 import type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord } from './types';
 
@@ -14,8 +15,6 @@ export type MemoryIdempotencyStoreOptions = {
 /** The in-memory store with its current size, for tests and memory checks. */
 export type MemoryIdempotencyStore = IdempotencyStore & { readonly size: number };
 
-type Entry = { record: IdempotencyRecord; expiresAt: number };
-
 /**
  * An idempotency store for a single signer process: bounded in size, least recently used first
  * out (a Map iterates in insertion order, so re-inserting on use keeps the oldest first), and
@@ -25,37 +24,19 @@ export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOpti
   const maxEntries = options.maxEntries ?? 10_000;
   const ttlMs = options.ttlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
   const now = options.now ?? Date.now;
-  if (!(maxEntries >= 1)) throw new RangeError('maxEntries must be at least 1');
   if (!(ttlMs > 0)) throw new RangeError('ttlMs must be a positive number of milliseconds');
-  const entries = new Map<string, Entry>();
-
-  const live = (key: string): Entry | undefined => {
-    const entry = entries.get(key);
-    if (entry === undefined) return undefined;
-    entries.delete(key);
-    if (entry.expiresAt <= now()) return undefined;
-    entries.set(key, entry);
-    return entry;
-  };
-
-  const put = (key: string, record: IdempotencyRecord) => {
-    entries.delete(key);
-    entries.set(key, { record, expiresAt: now() + ttlMs });
-    // Evicting a pending reservation is harmless within one process: the guard also shares
-    // in-flight work through its own promise map, which does not depend on this store.
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries) break;
-      entries.delete(oldest);
-    }
-  };
+  // Evicting a pending reservation is harmless within one process: the guard also shares
+  // in-flight work through its own promise map, which does not depend on this store.
+  const entries = createExpiringLru<IdempotencyRecord>(maxEntries, now);
+  const put = (key: string, record: IdempotencyRecord) => entries.put(key, record, now() + ttlMs);
 
   return {
     get size() {
       return entries.size;
     },
     async reserve(key: string, record: PendingRecord) {
-      const existing = live(key);
-      if (existing !== undefined) return existing.record;
+      const existing = entries.live(key);
+      if (existing !== undefined) return existing.value;
       put(key, record);
       return undefined;
     },
@@ -63,11 +44,11 @@ export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOpti
       put(key, record);
     },
     async get(key: string) {
-      return live(key)?.record;
+      return entries.live(key)?.value;
     },
     async release(key: string, owner: string) {
-      const entry = entries.get(key);
-      if (entry?.record.state === 'pending' && entry.record.owner === owner) entries.delete(key);
+      const record = entries.peek(key)?.value;
+      if (record?.state === 'pending' && record.owner === owner) entries.delete(key);
     },
   };
 }
