@@ -1,30 +1,20 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdempotency, createRedisIdempotencyStore } from '../../src/server/idempotency';
-import { findRedisServer, REDIS_MISSING, startRedisServer } from '../support/redis';
-import type { RedisServer } from '../support/redis';
+import { redisSuite } from '../support/redis';
 import { describeIdempotencyBehaviour } from './idempotency-cases';
 
-const binary = findRedisServer();
-
-if (binary === undefined) {
-  // CI installs Debian's redis-server (.ci/run); there a missing binary is a failure, not a skip.
-  if (process.env.CI) it('finds redis-server on PATH', () => expect.fail(REDIS_MISSING));
-  else it.skip(`Redis store tests skipped: ${REDIS_MISSING}`, () => undefined);
-} else {
-  let server: RedisServer;
+redisSuite('Redis store tests', (redis) => {
   let client: ReturnType<typeof createClient>;
   let prefixes = 0;
 
   beforeAll(async () => {
-    server = await startRedisServer(binary);
-    client = createClient({ url: server.url });
+    client = createClient({ url: redis().url });
     await client.connect();
-  }, 20_000);
+  });
 
   afterAll(async () => {
     await client?.close();
-    await server?.stop();
   });
 
   // A fresh prefix per test keeps tests apart on one server; time passes for real in Redis.
@@ -44,7 +34,7 @@ if (binary === undefined) {
     });
 
     it('has exactly one winner when many clients reserve the same key at once', async () => {
-      const others = await Promise.all(Array.from({ length: 4 }, () => createClient({ url: server.url }).connect()));
+      const others = await Promise.all(Array.from({ length: 4 }, () => createClient({ url: redis().url }).connect()));
       try {
         const stores = [client, ...others].map((each) => createRedisIdempotencyStore({ client: each, prefix: 'race:' }));
         const results = await Promise.all(
@@ -59,7 +49,7 @@ if (binary === undefined) {
     });
 
     it('keeps one upstream call when signer instances use separate Redis connections', async () => {
-      const second = await createClient({ url: server.url }).connect();
+      const second = await createClient({ url: redis().url }).connect();
       try {
         const a = createIdempotency({ store: createRedisIdempotencyStore({ client, prefix: 'multi:' }) });
         const b = createIdempotency({ store: createRedisIdempotencyStore({ client: second, prefix: 'multi:' }) });
@@ -82,4 +72,4 @@ if (binary === undefined) {
       await expect(createRedisIdempotencyStore({ client, prefix: 'foreign:' }).get('x')).rejects.toThrow(/not an idempotency record/);
     });
   });
-}
+});

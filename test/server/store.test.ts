@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStore, createRedisStore, type RampStore } from '../../src/server/store';
-import { findRedisServer, REDIS_MISSING, startRedisServer, type RedisServer } from '../support/redis';
+import { redisSuite } from '../support/redis';
 
 /** What every store must do, whichever backs it. */
 function describeStore(name: string, make: () => RampStore) {
@@ -63,22 +63,15 @@ describe('memory store specifics', () => {
 
 describeStore('memory', () => createMemoryStore());
 
-const binary = findRedisServer();
-if (binary === undefined) {
-  if (process.env.CI) it('finds redis-server on PATH', () => expect.fail(REDIS_MISSING));
-  else it.skip(`Redis store tests skipped: ${REDIS_MISSING}`, () => undefined);
-} else {
-  let server: RedisServer;
+redisSuite('Redis store tests', (redis) => {
   let client: ReturnType<typeof createClient>;
   let prefixes = 0;
   beforeAll(async () => {
-    server = await startRedisServer(binary);
-    client = createClient({ url: server.url });
+    client = createClient({ url: redis().url });
     await client.connect();
-  }, 20_000);
+  });
   afterAll(async () => {
     await client?.close();
-    await server?.stop();
   });
 
   describeStore('Redis', () => createRedisStore({ client, prefix: `store-test:${(prefixes += 1)}:` }));
@@ -90,4 +83,4 @@ if (binary === undefined) {
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(5_000);
   });
-}
+});

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
@@ -79,4 +80,30 @@ export async function startRedisServer(binary: string): Promise<RedisServer> {
   }
   await stop();
   throw new Error(`redis-server did not answer PING on port ${port} within 10 s: ${stderr}`);
+}
+
+/**
+ * Registers a file's Redis tests: a throwaway redis-server is started before them and stopped after.
+ * Without redis-server, CI fails (it must run them) and a developer machine skips with the reason.
+ * `body` gets a function returning the started server and registers its own clients and tests.
+ */
+export function redisSuite(label: string, body: (server: () => RedisServer) => void): void {
+  const binary = findRedisServer();
+  if (binary === undefined) {
+    if (process.env.CI) it('finds redis-server on PATH', () => expect.fail(REDIS_MISSING));
+    else it.skip(`${label} skipped: ${REDIS_MISSING}`, () => undefined);
+    return;
+  }
+  let server: RedisServer | undefined;
+  beforeAll(async () => {
+    server = await startRedisServer(binary);
+  }, 20_000);
+  // After hooks run in reverse order, so a file's clients close before the server stops.
+  afterAll(async () => {
+    await server?.stop();
+  });
+  body(() => {
+    if (!server) throw new Error('redis-server has not started');
+    return server;
+  });
 }
