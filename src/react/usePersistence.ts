@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearSnapshot, readSnapshot, writeSnapshot } from './flowSnapshot';
 import type { FlowSnapshot } from './flowSnapshot';
 
-// Layout effects do not run on a server; there the plain effect (which also does not run) stands in.
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+// A plain effect, not a layout effect: choosing a layout effect on the client only means reading
+// `window` while the module loads on a server, and React 18 warns of a layout effect in server
+// rendering. The kept state comes back one frame after mount.
 
 type PersistenceOptions<S extends string> = {
   key: string;
@@ -19,18 +20,19 @@ type PersistenceOptions<S extends string> = {
 };
 
 /**
- * Keeps a flow's state in sessionStorage (per tab) and puts it back on mount, before the first
- * paint. Storage is touched only in effects, never while rendering, so server rendering is safe.
- * Returns `save`, which the flow calls after each change of its own state.
+ * Keeps a flow's state in sessionStorage (per tab) and puts it back on mount. Storage is touched
+ * only in effects, never while rendering, so server rendering is safe.
+ * Returns `save`, which the flow calls after each change of its own state, and `ready`, true once
+ * the kept state (if any) is back.
  */
-export function useFlowPersistence<S extends string>(options: PersistenceOptions<S>): () => void {
+export function useFlowPersistence<S extends string>(options: PersistenceOptions<S>): { save: () => void; ready: boolean } {
   const latest = useRef(options);
-  useClientLayoutEffect(() => {
+  useEffect(() => {
     latest.current = options;
   });
   const [ready, setReady] = useState(false);
   const restored = useRef(false);
-  useClientLayoutEffect(() => {
+  useEffect(() => {
     // Once per mount, and not again when Strict Mode replays the effect.
     if (restored.current) return;
     restored.current = true;
@@ -49,5 +51,5 @@ export function useFlowPersistence<S extends string>(options: PersistenceOptions
     else clearSnapshot(key);
   }, [ready]);
   useEffect(() => latest.current.subscribe(save), [save]);
-  return save;
+  return { save, ready };
 }

@@ -127,14 +127,6 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     [emit, flow, steps],
   );
 
-  // The first step's view (or the restored one's) is reported once on mount (the ref survives Strict Mode's effect replay).
-  const firstViewed = useRef(false);
-  useEffect(() => {
-    if (firstViewed.current) return;
-    firstViewed.current = true;
-    viewed(currentStep.current);
-  }, [viewed]);
-
   useEffect(() => {
     if (focusTick === 0) return;
     const field = focusField.current;
@@ -239,7 +231,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     setStep(target);
     emit({ type: 'resumed', flow, step: target });
   };
-  const save = useFlowPersistence<S>({
+  const { save, ready } = useFlowPersistence<S>({
     key: snapshotKey(lifecycle.persistKey, flow),
     enabled: lifecycle.persist !== false,
     steps,
@@ -248,6 +240,14 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     subscribe: (onChange) => form.subscribe({ formState: { values: true }, callback: onChange }),
   });
   useEffect(save, [save, step, submission, record, knownStatus, committed]);
+
+  // The first step's view, or the restored one's once it is back, is reported once (the ref survives Strict Mode's effect replay).
+  const firstViewed = useRef(false);
+  useEffect(() => {
+    if (!ready || firstViewed.current) return;
+    firstViewed.current = true;
+    viewed(currentStep.current);
+  }, [viewed, ready]);
 
   const next = useCallback(async () => {
     const fields = stepFields[step];
