@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
+import { Grouped } from './Grouped';
 import { useRampUi } from './RampUi';
 
 /** One row of a detail list: a label, a value, and either a copy button or an edit button. */
@@ -13,26 +14,6 @@ export type DetailRow = {
   copy?: boolean;
   onEdit?: () => void;
 };
-
-/**
- * A long unspaced value (an address, an id) shown as groups of four that wrap whole; screen readers
- * and text search get it once, whole, from a hidden copy that is left out of a selection.
- */
-function Grouped({ value }: { value: string }) {
-  if (/\s/.test(value) || value.length < 16) return value;
-  return (
-    <>
-      <span aria-hidden="true" data-slot="groups">
-        {value.match(/.{1,4}/g)!.map((group, index) => (
-          <span key={index} className="nr-group">
-            {group}
-          </span>
-        ))}
-      </span>
-      <span className="nr-visually-hidden nr-unselectable">{value}</span>
-    </>
-  );
-}
 
 /** A description list of values, each optionally copyable or editable. */
 export function DetailList({ rows, children }: { rows: readonly DetailRow[]; children?: ReactNode }) {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAnnounce } from '../parts/Announcer';
 import { CopyButton } from '../parts/CopyButton';
 import { DetailList } from '../parts/DetailList';
+import { Grouped } from '../parts/Grouped';
 import { useRampUi } from '../parts/RampUi';
 import type { RampFlow } from '../types';
 import type { ReceiptStatus } from '../useTransactionStatus';
@@ -44,7 +45,9 @@ export function ReceiptBody({ flow, status, content }: { flow: RampFlow; status:
         <div className="nr-reference" data-slot="reference">
           <p>
             <span className="nr-reference-label">{messages.reference}</span>
-            <span className="nr-reference-value">{content.reference}</span>
+            <span className="nr-reference-value">
+              <Grouped value={content.reference} />
+            </span>
           </p>
           <CopyButton value={content.reference} label={messages.reference} field="reference" text={messages.copyReference} />
         </div>
