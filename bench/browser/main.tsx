@@ -44,7 +44,8 @@ async function prepare(): Promise<Record<string, number>> {
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     root.render(widget(kind, warmClient));
-    await whenPresent(container, kind === 'sell' ? 'input[name="amount"]' : 'input[name="vendorNumber"]');
+    // Five vendors are radio cards; 500 are a searchable list (its input is the one inside the combobox).
+    await whenPresent(container, kind === 'sell' ? 'input[name="amount"]' : 'input[name="vendorNumber"], [data-slot="combobox"] input');
     specs[kind] = mirrorSpec(container.firstElementChild!);
     inputs[kind] = specs[kind].inputs;
     root.unmount();
