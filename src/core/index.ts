@@ -1,6 +1,8 @@
-export { NETWORKS, NETWORK_LABELS, parseNetwork, readNetwork } from './networks';
+export { NETWORKS, NETWORK_LABELS, WALLET_FORMAT_HINTS, parseNetwork, readNetwork } from './networks';
 export type { Network } from './networks';
-export { WALLET_FORMAT_HINTS, detectNetwork, validateWalletAddress } from './wallet';
+export { detectNetwork, validateWalletAddress } from './wallet';
+export { FORM_CHECKS } from './checks';
+export type { FormChecks } from './checks';
 export type { WalletCheck } from './wallet';
 export { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, parseAmount } from './money';
 export type { AmountParse, Asset } from './money';

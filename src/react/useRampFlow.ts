@@ -10,6 +10,7 @@ import type { RampConfig } from './useRampConfig';
 import type { RampEvent } from './events';
 import type { SignerPath } from './signerClient';
 import type { RampFlow } from './types';
+import { loadFormChecks } from './formChecks';
 import { findTransaction } from './transactionStatus';
 import { useFlowPersistence } from './usePersistence';
 import { useSubmission } from './useSubmission';
@@ -120,6 +121,9 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   useEffect(() => {
     latest.current = spec;
   });
+
+  // The wallet and bank rules load after the first paint, well before the person needs them.
+  useEffect(() => void loadFormChecks(), []);
 
   const emit = useCallback((event: RampEvent) => latest.current.callbacks.onEvent?.(event), []);
   const viewed = useCallback(
