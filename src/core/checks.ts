@@ -1,4 +1,4 @@
-import { findListedBank } from './banks';
+import { findBank } from './bank-match';
 import type { Network } from './networks';
 import type { Bank } from './normalise';
 import { validateWalletAddress, type WalletCheck } from './wallet';
@@ -16,4 +16,4 @@ export type FormChecks = {
 };
 
 /** The rules themselves, loaded at once. */
-export const FORM_CHECKS: FormChecks = { wallet: validateWalletAddress, findBank: findListedBank };
+export const FORM_CHECKS: FormChecks = { wallet: validateWalletAddress, findBank };

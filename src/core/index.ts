@@ -11,7 +11,7 @@ export type { AmountLimits, RampLimits } from './limits';
 export { normaliseAccountNumber, readAccountNumber, validateAccountNumber } from './account';
 export { BANK_ALIASES } from './bank-aliases';
 export { bankNames, bankWords, findBank, searchBanks, searchByNames } from './bank-match';
-export { findListedBank, readListedBank } from './banks';
+export { readListedBank } from './banks';
 export { readListedVendor } from './vendors';
 export { readAmount } from './rules/amount';
 export { FIELD_TEXTS, readOptionalText, readText } from './rules/read';

@@ -19,12 +19,19 @@ export function ruleContext({ limits, locale, banks, vendors, messages }: FormCo
   return { limits, locale, banks, vendors, texts: messages, say: widgetSay(messages), checks: lazyFormChecks };
 }
 
+// The fields the lazily loaded rules judge (the same names in both flows).
+const CHECKED_FIELDS: readonly string[] = ['network', 'walletAddress', 'bankName'];
+
 /**
  * `zodResolver` over a core form schema. Sync, as the rules are; `raw`, because the flow sends the
  * values through `wire.ts`, not the schema's output. Each error's `type` is the rule's code. A
- * validation that comes before the wallet and bank rules have loaded waits for them first.
+ * validation of the wallet or bank (or of everything) that comes before their rules have loaded
+ * waits for them; the others run at once.
  */
 export function formResolver<V extends FieldValues>(schema: z.ZodMiniType<unknown, Record<string, unknown>>): Resolver<V> {
   const resolve = zodResolver(schema, undefined, { mode: 'sync', raw: true }) as unknown as Resolver<V>;
-  return (values, context, options) => (formChecksLoaded() ? resolve(values, context, options) : loadFormChecks().then(() => resolve(values, context, options)));
+  return (values, context, options) => {
+    const waits = !formChecksLoaded() && (!options.names || options.names.some((name) => CHECKED_FIELDS.includes(name)));
+    return waits ? loadFormChecks().then(() => resolve(values, context, options)) : resolve(values, context, options);
+  };
 }
