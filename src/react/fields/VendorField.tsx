@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RampError } from '../../core';
 import type { Vendor } from '../../core';
@@ -25,7 +25,7 @@ function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
 const LazyVendorCombobox = lazyPart((module) => module.VendorCombobox, VendorCards);
 
 /** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
-export function VendorField({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
+function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
   const { messages } = useRampUi();
   // With no list on screen, "choose a vendor" still needs a place to be read.
   const error = useFieldError('vendorNumber');
@@ -77,3 +77,11 @@ export function VendorField({ vendors }: { vendors: UseQueryResult<Vendor[], Err
     </Suspense>
   );
 }
+
+type VendorQuery = UseQueryResult<Vendor[], Error>;
+// A query result is a new object on every render of its owner; what this field shows depends on these alone.
+const sameList = (a: VendorQuery, b: VendorQuery) =>
+  a.data === b.data && a.isPending === b.isPending && a.isError === b.isError && a.error === b.error && a.refetch === b.refetch;
+
+/** The vendor field, re-rendered only when the list's data or state changes. */
+export const VendorField = memo(VendorFieldView, (before, after) => sameList(before.vendors, after.vendors));
