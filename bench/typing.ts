@@ -39,6 +39,10 @@ export async function measureTyping(page: Page): Promise<string[]> {
   await widget.locator('input[name="vendorNumber"]').first().waitFor();
   await widget.getByLabel('Amount in naira').click();
   const amount = await typeCounting(page, [...'25000']);
+  // Once typing pauses the quote line asks, then shows the answer: counted together, as one pause.
+  await widget.locator('[data-slot="quote"][data-state="ready"]').waitFor();
+  await settle(page);
+  const pause = [await take(page)];
 
   await widget.locator('input[name="vendorNumber"]').first().click();
   await settle(page);
@@ -69,6 +73,7 @@ export async function measureTyping(page: Page): Promise<string[]> {
   return [
     row('react-hook-form + zodResolver baseline, amount', baseline),
     row('BuyRamp amount', amount),
+    row('BuyRamp amount, once typing pauses (quote asked, then shown)', pause),
     row('(check) Continue to the next step', stepChange),
     row('BuyRamp wallet, before first blur', beforeBlur),
     row('BuyRamp wallet, after first blur', afterBlur),
