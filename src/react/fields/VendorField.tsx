@@ -24,16 +24,20 @@ function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
 
 const LazyVendorCombobox = lazyPart((module) => module.VendorCombobox, VendorCards);
 
-/** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
-function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
-  const { messages } = useRampUi();
-  // With no list on screen, "choose a vendor" still needs a place to be read.
+/** "Choose a vendor" where no list is on screen to carry it (loading, failed, empty); the cards carry their own. */
+function UnlistedError() {
   const error = useFieldError('vendorNumber');
-  const unlisted = error && (
+  return error ? (
     <p className="nr-error" role="alert">
       {error}
     </p>
-  );
+  ) : null;
+}
+
+/** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
+function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
+  const { messages } = useRampUi();
+  const unlisted = <UnlistedError />;
   if (vendors.isPending && !vendors.isError) {
     return (
       <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
