@@ -1,8 +1,8 @@
 /**
- * Browser benchmark (npm run bench): builds bench/browser with Vite (production React, profiling
- * build so <Profiler> reports), opens it in Chromium and measures each widget's mount time against
- * react-hook-form + zodResolver over the same markup, at 5 and 500 vendors, commits per keystroke,
- * and mount-to-vendors time. Prints Markdown for BENCHMARKS.md.
+ * Browser benchmark (npm run bench): builds bench/browser with Vite (production React; commits are
+ * counted through the DevTools hook in bench/browser/public/fiber-hook.js), opens it in Chromium and
+ * measures each widget's mount time against react-hook-form + zodResolver over the same markup, at
+ * 5 and 500 vendors, commits per keystroke, and mount-to-vendors time. Prints Markdown for BENCHMARKS.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import type { BenchWindow } from './browser/api';
 import { median } from './stats';
 
-type Keystroke = { profiler: number; rendered: string[][] };
+/** The commits one keystroke caused, each as the components that rendered in it. */
+type Keystroke = string[][];
 
 /** Waits two frames, so commits scheduled by the keystroke (validation, effects) are counted with it. */
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -21,10 +22,10 @@ async function typeCounting(page: Page, keys: string[]): Promise<Keystroke[]> {
 }
 
 function row(label: string, strokes: Keystroke[]): string {
-  const commits = strokes.map((s) => s.profiler);
-  const perStroke = strokes.map((s) => s.rendered.flat().length);
+  const commits = strokes.map((s) => s.length);
+  const perStroke = strokes.map((s) => s.flat().length);
   const tally = new Map<string, number>();
-  for (const name of strokes.flatMap((s) => s.rendered.flat())) tally.set(name, (tally.get(name) ?? 0) + 1);
+  for (const name of strokes.flatMap((s) => s.flat())) tally.set(name, (tally.get(name) ?? 0) + 1);
   const names = [...tally]
     .sort((a, b) => b[1] - a[1])
     .map(([name, count]) => `${name} ×${count}`)

@@ -1,4 +1,4 @@
-import { Profiler, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -96,25 +96,17 @@ async function timeToVendors(rounds: number): Promise<number[]> {
   return times;
 }
 
-let profilerCommits = 0;
-/** Mounts the buy widget, or its baseline, for typing, under a Profiler that counts its commits. */
+/** Mounts the buy widget, or its baseline, for typing, in #typing (the only root whose commits the page's hook records). */
 function mountForTyping(kind: 'buy' | 'form-buy'): void {
   const target = document.getElementById('typing')!;
   target.replaceChildren(document.createElement('div'));
-  const root = createRoot(target.firstElementChild!);
-  root.render(
-    <Profiler id={kind} onRender={() => (profilerCommits += 1)}>
-      {element(kind === 'buy' ? 'buy-5' : 'form-buy-5')}
-    </Profiler>,
-  );
+  createRoot(target.firstElementChild!).render(element(kind === 'buy' ? 'buy-5' : 'form-buy-5'));
 }
 
-/** Commits seen since the last call: the Profiler's count and, per commit, the components that rendered. */
-function takeCommits(): { profiler: number; rendered: string[][] } {
+/** Commits seen since the last call, each as the components that rendered in it. */
+function takeCommits(): string[][] {
   const log = (window as unknown as { __commits: Array<{ rendered: string[] }> }).__commits;
-  const taken = { profiler: profilerCommits, rendered: log.splice(0).map((commit) => commit.rendered) };
-  profilerCommits = 0;
-  return taken;
+  return log.splice(0).map((commit) => commit.rendered);
 }
 
 const api: BenchApi = { prepare, mountTimes, timeToVendors, mountForTyping, takeCommits };
