@@ -1,69 +1,24 @@
-import { lazy } from 'react';
-import type { BuyStep } from './buyForm';
-import { buyReviewRows } from './buyRows';
-import { PaidNotice } from './parts/PaidNotice';
-import { QuoteLine } from './parts/QuoteLine';
+import { useEffect } from 'react';
+import { lazyModule } from './lazyModule';
+import { StepLoading } from './parts/StepLoading';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
 import { BuyAmountStep } from './steps/BuyAmountStep';
-import { BuyPayStep } from './steps/BuyPayStep';
-import { BuyProofStep } from './steps/BuyProofStep';
-import { ReceiptStep } from './steps/ReceiptStep';
-import { ReviewStep } from './steps/ReviewStep';
-import { WalletStep } from './steps/WalletStep';
 import { useBuyRamp } from './useBuyRamp';
 import type { BuyRampOptions, BuyRampState } from './useBuyRamp';
+import type { BuyStep } from './buyForm';
 
 /** Props of `<BuyRamp>`: the flow's options plus how it looks. */
 export type BuyRampProps = BuyRampOptions & RampViewProps;
 
-function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: BuyStep }) {
-  const { messages, locale } = ramp.config;
-  switch (step) {
-    case 'amount':
-      return <BuyAmountStep ramp={ramp} />;
-    case 'pay':
-      return <BuyPayStep ramp={ramp} />;
-    case 'proof':
-      return <BuyProofStep ramp={ramp} />;
-    case 'destination':
-      return (
-        <WalletStep
-          headingRef={ramp.headingRef}
-          title={messages.destinationStepTitle}
-          walletLabel={messages.walletLabel}
-          networks={ramp.config.networks}
-          locked={ramp.locked}
-          onNext={ramp.next}
-          onBack={ramp.back}
-        />
-      );
-    case 'review':
-      return (
-        <ReviewStep
-          headingRef={ramp.headingRef}
-          rows={buyReviewRows(ramp, messages, locale)}
-          submitLabel={messages.submitBuy}
-          submission={ramp.submission}
-          onSubmit={ramp.submit}
-          onBack={ramp.back}
-          notice={<PaidNotice ramp={ramp} />}
-        >
-          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
-        </ReviewStep>
-      );
-    case 'receipt':
-      return (
-        <ReceiptStep headingRef={ramp.headingRef} onReset={ramp.reset}>
-          <BuyReceipt ramp={ramp} />
-          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
-        </ReceiptStep>
-      );
-  }
-}
+// The first paint needs only the first step; the rest is fetched as soon as the widget has mounted.
+const laterSteps = lazyModule(() => import('./steps/BuyLaterSteps'));
 
-// The status page is code only a sent request needs, so it loads then.
-const BuyReceipt = lazy(() => import('./receipt/BuyReceipt').then((module) => ({ default: module.BuyReceipt })));
+/** A step after the first; only this part renders again when its code arrives. */
+function BuyLater(props: { ramp: BuyRampState; step: Exclude<BuyStep, 'amount'> }) {
+  const later = laterSteps.useModule();
+  return later ? <later.BuyLaterStep {...props} /> : <StepLoading />;
+}
 
 const BUY_TITLES = {
   amount: 'amountStepTitle',
@@ -77,18 +32,16 @@ const BUY_TITLES = {
 /** The buy checkout: amount and vendor, pay the vendor, proof of payment, destination wallet, review, receipt. */
 export function BuyRamp({ theme, appearance, className, style, ...options }: BuyRampProps) {
   const ramp = useBuyRamp(options);
+  useEffect(() => void laterSteps.preload().catch(() => undefined), []);
+  const { step } = ramp;
+  const stepTitle = ramp.config.messages[BUY_TITLES[step]];
   return (
-    <RampFrame
-      ramp={ramp}
-      flow="buy"
-      title={ramp.config.messages.buyTitle}
-      stepTitle={ramp.config.messages[BUY_TITLES[ramp.step]]}
-      theme={theme}
-      appearance={appearance}
-      className={className}
-      style={style}
-    >
-      <BuyStepView ramp={ramp} step={ramp.step} />
+    <RampFrame ramp={ramp} flow="buy" title={ramp.config.messages.buyTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
+      {step === 'amount' ? (
+        <BuyAmountStep ramp={ramp} />
+      ) : (
+        <BuyLater ramp={ramp} step={step} />
+      )}
     </RampFrame>
   );
 }

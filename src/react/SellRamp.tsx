@@ -1,64 +1,24 @@
-import { lazy } from 'react';
-import { QuoteLine } from './parts/QuoteLine';
+import { useEffect } from 'react';
+import { lazyModule } from './lazyModule';
+import { StepLoading } from './parts/StepLoading';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
-import type { SellStep } from './sellForm';
-import { sellReviewRows } from './sellRows';
-import { ReceiptStep } from './steps/ReceiptStep';
-import { ReviewStep } from './steps/ReviewStep';
 import { SellAmountStep } from './steps/SellAmountStep';
-import { SellBankStep } from './steps/SellBankStep';
-import { WalletStep } from './steps/WalletStep';
 import { useSellRamp } from './useSellRamp';
 import type { SellRampOptions, SellRampState } from './useSellRamp';
+import type { SellStep } from './sellForm';
 
 /** Props of `<SellRamp>`: the flow's options plus how it looks. */
 export type SellRampProps = SellRampOptions & RampViewProps;
 
-function SellStepView({ ramp, step }: { ramp: SellRampState; step: SellStep }) {
-  const { messages, locale } = ramp.config;
-  switch (step) {
-    case 'amount':
-      return <SellAmountStep ramp={ramp} />;
-    case 'wallet':
-      return (
-        <WalletStep
-          headingRef={ramp.headingRef}
-          title={messages.walletStepTitle}
-          walletLabel={messages.sellWalletLabel}
-          networks={ramp.networks}
-          locked={ramp.locked}
-          onNext={ramp.next}
-          onBack={ramp.back}
-        />
-      );
-    case 'bank':
-      return <SellBankStep ramp={ramp} />;
-    case 'review':
-      return (
-        <ReviewStep
-          headingRef={ramp.headingRef}
-          rows={sellReviewRows(ramp, messages, locale)}
-          submitLabel={messages.submitSell}
-          submission={ramp.submission}
-          onSubmit={ramp.submit}
-          onBack={ramp.back}
-        >
-          <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
-        </ReviewStep>
-      );
-    case 'receipt':
-      return (
-        <ReceiptStep headingRef={ramp.headingRef} onReset={ramp.reset}>
-          <SellReceipt ramp={ramp} />
-          <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
-        </ReceiptStep>
-      );
-  }
-}
+// The first paint needs only the first step; the rest is fetched as soon as the widget has mounted.
+const laterSteps = lazyModule(() => import('./steps/SellLaterSteps'));
 
-// The status page is code only a sent request needs, so it loads then.
-const SellReceipt = lazy(() => import('./receipt/SellReceipt').then((module) => ({ default: module.SellReceipt })));
+/** A step after the first; only this part renders again when its code arrives. */
+function SellLater(props: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
+  const later = laterSteps.useModule();
+  return later ? <later.SellLaterStep {...props} /> : <StepLoading />;
+}
 
 const SELL_TITLES = {
   amount: 'amountStepTitle',
@@ -71,18 +31,16 @@ const SELL_TITLES = {
 /** The sell checkout: stablecoin and amount, network and wallet, payout bank account, review, receipt. */
 export function SellRamp({ theme, appearance, className, style, ...options }: SellRampProps) {
   const ramp = useSellRamp(options);
+  useEffect(() => void laterSteps.preload().catch(() => undefined), []);
+  const { step } = ramp;
+  const stepTitle = ramp.config.messages[SELL_TITLES[step]];
   return (
-    <RampFrame
-      ramp={ramp}
-      flow="sell"
-      title={ramp.config.messages.sellTitle}
-      stepTitle={ramp.config.messages[SELL_TITLES[ramp.step]]}
-      theme={theme}
-      appearance={appearance}
-      className={className}
-      style={style}
-    >
-      <SellStepView ramp={ramp} step={ramp.step} />
+    <RampFrame ramp={ramp} flow="sell" title={ramp.config.messages.sellTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
+      {step === 'amount' ? (
+        <SellAmountStep ramp={ramp} />
+      ) : (
+        <SellLater ramp={ramp} step={step} />
+      )}
     </RampFrame>
   );
 }

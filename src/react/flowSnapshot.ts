@@ -20,11 +20,6 @@ export type FlowSnapshot<S extends string> = {
 const VERSION = 1;
 const SUBMISSION_STATES: readonly string[] = ['idle', 'submitting', 'checking', 'failed', 'succeeded'];
 
-/** The key a flow's snapshot is kept under; `namespace` lets a host keep several widgets apart. */
-export function snapshotKey(namespace: string | undefined, flow: string): string {
-  return `${namespace ?? 'naira-ramp'}:${flow}`;
-}
-
 // Reached only from effects and event handlers, never while rendering (server rendering has no window).
 function sessionStore(): Storage | undefined {
   try {

@@ -3,18 +3,18 @@ import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { RampError, TransactionStatus } from '../core';
 import { recoveryOf } from './errors';
-import { snapshotKey } from './flowSnapshot';
 import type { FlowSnapshot } from './flowSnapshot';
 import type { LifecycleOptions } from './lifecycle';
 import type { RampConfig } from './useRampConfig';
 import type { RampEvent } from './events';
 import type { SignerPath } from './signerClient';
 import type { RampFlow } from './types';
-import { findTransaction } from './transactionStatus';
-import { useFlowPersistence } from './usePersistence';
+import { loadFormChecks } from './formChecks';
+import { focusWhenMounted } from './headingFocus';
+import { snapshotKey, useFlowPersistence } from './usePersistence';
 import { useSubmission } from './useSubmission';
 import type { SubmissionState } from './useSubmission';
-import { useTransactionStatus } from './useTransactionStatus';
+import { statusRequests, useTransactionStatus } from './useTransactionStatus';
 import type { ReceiptStatus } from './useTransactionStatus';
 
 /** The host's callbacks for one flow. */
@@ -121,6 +121,9 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     latest.current = spec;
   });
 
+  // The wallet and bank rules load after the first paint, well before the person needs them.
+  useEffect(() => void loadFormChecks(), []);
+
   const emit = useCallback((event: RampEvent) => latest.current.callbacks.onEvent?.(event), []);
   const viewed = useCallback(
     (target: S) => emit({ type: 'step_viewed', flow, step: target, index: steps.indexOf(target), total: steps.length - 1 }),
@@ -132,7 +135,8 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     const field = focusField.current;
     focusField.current = undefined;
     if (field) form.setFocus(field);
-    else headingRef.current?.focus();
+    else if (headingRef.current) headingRef.current.focus();
+    else focusWhenMounted(headingRef);
   }, [focusTick, form]);
 
   const show = useCallback(
@@ -164,7 +168,10 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   const parseTransaction = useCallback((raw: unknown) => latest.current.parseRecord({ transaction: raw }), []);
   const lookUp = useCallback(
     (reference: string, attempts: number) =>
-      findTransaction({ signer: config.signer, reference, parseRecord: parseTransaction, timeoutMs: config.timeoutMs, attempts, polling: CHECK_SPACING }),
+      statusRequests.preload().then(
+        ({ findTransaction }) => findTransaction({ signer: config.signer, reference, parseRecord: parseTransaction, timeoutMs: config.timeoutMs, attempts, polling: CHECK_SPACING }),
+        () => undefined,
+      ),
     [config.signer, config.timeoutMs, parseTransaction],
   );
   const allFields = useMemo(() => steps.flatMap((s) => stepFields[s]), [steps, stepFields]);
@@ -178,7 +185,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     setKnownStatus(status);
     show(receipt);
   }, [receipt, show]);
-  const { submit, submission, record, error, setError, clear, restore, pendingRequest } = useSubmission<V, S, R>({
+  const { submit: send, submission, record, error, setError, clear, restore, pendingRequest } = useSubmission<V, S, R>({
     flow,
     form,
     config,
@@ -191,6 +198,12 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     findTransaction: lookUp,
     initial: lifecycle.reference ? { status: 'succeeded', reference: lifecycle.reference, attempt: 0 } : undefined,
   });
+
+  // The status code is fetched as the request goes, so a lost answer can be looked up at once.
+  const submit = useCallback(() => {
+    statusRequests.preload().catch(() => undefined);
+    return send();
+  }, [send]);
 
   const statusReference = referenceOf(record) ?? submission.reference;
   const status = useTransactionStatus<R>({
@@ -231,23 +244,22 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     setStep(target);
     emit({ type: 'resumed', flow, step: target });
   };
-  const { save, ready } = useFlowPersistence<S>({
+  // The first step's view, or the restored one's once it is back, is reported once (the ref survives Strict Mode's effect replay).
+  const firstViewed = useRef(false);
+  const save = useFlowPersistence<S>({
     key: snapshotKey(lifecycle.persistKey, flow),
     enabled: lifecycle.persist !== false,
     steps,
     take,
     apply,
     subscribe: (onChange) => form.subscribe({ formState: { values: true }, callback: onChange }),
+    onReady: () => {
+      if (firstViewed.current) return;
+      firstViewed.current = true;
+      viewed(currentStep.current);
+    },
   });
   useEffect(save, [save, step, submission, record, knownStatus, committed]);
-
-  // The first step's view, or the restored one's once it is back, is reported once (the ref survives Strict Mode's effect replay).
-  const firstViewed = useRef(false);
-  useEffect(() => {
-    if (!ready || firstViewed.current) return;
-    firstViewed.current = true;
-    viewed(currentStep.current);
-  }, [viewed, ready]);
 
   const next = useCallback(async () => {
     const fields = stepFields[step];

@@ -4,8 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isTerminalStatus, RampError } from '../core';
 import type { StatusAnswer, TransactionStatus } from '../core';
 import { signerKey } from './queries';
-import { fetchStatus, nextPollDelay } from './transactionStatus';
-import type { StatusPolling } from './transactionStatus';
+import { lazyModule } from './lazyModule';
+import { nextPollDelay } from './statusPolling';
+import type { StatusPolling } from './statusPolling';
 import type { Signer } from './types';
 
 /** Where the receipt's status stands, for `<BuyRamp>`/`<SellRamp>` or a host's own receipt. */
@@ -36,6 +37,9 @@ type Options<R> = {
   onChange: (status: TransactionStatus, answer: StatusAnswer<R>) => void;
 };
 
+// Asking and reading the status is code only a sent request needs, so it loads then.
+export const statusRequests = lazyModule(() => import('./transactionStatus'));
+
 const isNotFound = (error: unknown) => error instanceof RampError && error.code === 'not_found';
 
 /**
@@ -48,7 +52,7 @@ export function useTransactionStatus<R>({ signer, timeoutMs, client, reference, 
   const query = useQuery<StatusAnswer<R>, Error>(
     {
       queryKey: ['naira-ramp', signerKey(signer), 'status', reference],
-      queryFn: ({ signal }) => fetchStatus({ signer, reference: reference ?? '', parseRecord, timeoutMs, signal }),
+      queryFn: async ({ signal }) => (await statusRequests.preload()).fetchStatus({ signer, reference: reference ?? '', parseRecord, timeoutMs, signal }),
       enabled: Boolean(reference),
       staleTime: 0,
       retry: false,

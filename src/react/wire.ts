@@ -1,7 +1,8 @@
-import { amountToWire, findListedBank, parseAmount, readAccountNumber, ASSET_DECIMALS } from '../core';
+import { amountToWire, parseAmount, readAccountNumber, ASSET_DECIMALS } from '../core';
 import type { Bank, BuyRequest, Network, SellRequest, Vendor } from '../core';
 import type { BuyFormValues } from './buyForm';
 import type { SellFormValues } from './sellForm';
+import { lazyFormChecks } from './formChecks';
 
 // The one place where camelCase form values meet the snake_case wire bodies of the signer contract.
 
@@ -13,7 +14,7 @@ function wireAccountNumber(input: string): string {
 
 /** The listed bank's exact name for what was typed ("GTBank" → "Guaranty Trust Bank"), else the text as typed. */
 export function listedBankName(typed: string, banks: readonly Bank[] | undefined): string {
-  return (banks && findListedBank(typed, banks)?.name) ?? typed.trim();
+  return (banks && lazyFormChecks.findBank(typed, banks)?.name) ?? typed.trim();
 }
 
 function wireAmount(input: string, decimals: number): number {

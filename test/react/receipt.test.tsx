@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../src/react/BuyRamp';
 import { SellRamp } from '../../src/react/SellRamp';
 import type { SignerFetch } from '../../src/react/types';
-import { nextPollDelay } from '../../src/react/transactionStatus';
+import { nextPollDelay } from '../../src/react/statusPolling';
 import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from './support';
 
 // The status route answers from the service at once (no stale window), so each poll sees the mock's lifecycle.

@@ -2,12 +2,14 @@
 import * as z from 'zod/mini';
 import { readAccountNumber } from '../account';
 import { readListedBank } from '../banks';
+import { FORM_CHECKS } from '../checks';
 import { definedOnly } from '../is-record';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
 import { readNetwork, type Network } from '../networks';
 import { readAmount } from '../rules/amount';
 import { FIELD_TEXTS, readOptionalText, readText } from '../rules/read';
 import { readListedVendor } from '../vendors';
+import { validateWalletAddress } from '../wallet';
 import { identityField, labelled, memoised, ruleField, toResult, walletMatchesNetwork, walletText, type RuleContext, type ValidationResult } from './fields';
 
 /** The buy body the browser sends the signer (interface 2.1 without business_id, link_tag and type). */
@@ -46,10 +48,10 @@ const REFERENCE = /^[A-Za-z0-9_-]{0,64}$/;
 const ACCOUNT_NAME = /^.{0,200}$/s;
 
 /** The buy rules both the form and the body use, bound to one context. */
-function buyRules({ limits, locale, banks, texts }: RuleContext) {
+function buyRules({ limits, locale, banks, texts, checks }: RuleContext) {
   return {
     amount: (input: unknown) => readAmount(input, 'NGN', limits, locale),
-    bank: (input: unknown) => readListedBank(input, banks, texts),
+    bank: (input: unknown) => readListedBank(input, banks, texts, checks.findBank),
     accountName: (input: unknown) => readOptionalText(input, ACCOUNT_NAME, 'Use text of at most 200 characters'),
     network: (input: unknown) => readNetwork(input, texts),
   };
@@ -69,12 +71,12 @@ export function createBuyFormSchema(context: RuleContext) {
     network: ruleField('network', rules.network, say),
     walletAddress: walletText,
   };
-  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say));
+  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say, context.checks.wallet));
 }
 
 function buyWireShape(limits: AmountLimits) {
   const say = labelled(BUY_LABELS);
-  const rules = buyRules({ limits, texts: FIELD_TEXTS, say });
+  const rules = buyRules({ limits, texts: FIELD_TEXTS, say, checks: FORM_CHECKS });
   const vendor = (input: unknown) => readText(input, FIELD_TEXTS.vendorRequired);
   return {
     amount: ruleField('amount', rules.amount, say),
@@ -90,7 +92,7 @@ function buyWireShape(limits: AmountLimits) {
   };
 }
 
-const buyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', labelled(BUY_LABELS));
+const buyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', /* @__PURE__ */ labelled(BUY_LABELS), validateWalletAddress);
 
 /** Schema of the browser's buy body, built once per limits; unknown fields are dropped and `type` is never read from it. */
 export const createBuyRequestSchema = /* @__PURE__ */ memoised((limits: AmountLimits) =>
@@ -98,7 +100,7 @@ export const createBuyRequestSchema = /* @__PURE__ */ memoised((limits: AmountLi
 );
 
 // The service's own table makes network and wallet optional on a buy (interface 4.1, rule 3); the signer always sends both.
-const serviceBuyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', labelled(BUY_LABELS), { optional: true });
+const serviceBuyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', /* @__PURE__ */ labelled(BUY_LABELS), validateWalletAddress, { optional: true });
 
 /** Schema of the upstream buy body, for the mock service; built once per limits. */
 export const createBuyUpstreamSchema = /* @__PURE__ */ memoised((limits: AmountLimits) => {

@@ -5,7 +5,7 @@ import type { AmountLimits } from '../limits';
 import { parseNetwork } from '../networks';
 import type { Bank, Vendor } from '../normalise';
 import { readText, type FieldIssue, type FieldTexts, type Read } from '../rules/read';
-import { validateWalletAddress } from '../wallet';
+import type { FormChecks } from '../checks';
 
 /** Outcome of validating a body: the clean data, or a message for every bad field (snake_case keys). */
 export type ValidationResult<T> =
@@ -60,14 +60,14 @@ export const walletText = z.optional(
 const NO_WALLET: FieldIssue = { code: 'empty', message: 'Enter the wallet address that receives the stablecoin' };
 
 /** Object-level check of the wallet against the chosen network; runs even when other fields failed. `optional`: neither given is fine. */
-export function walletMatchesNetwork(networkKey: string, walletKey: string, say: Say, { optional = false } = {}) {
+export function walletMatchesNetwork(networkKey: string, walletKey: string, say: Say, validate: FormChecks['wallet'], { optional = false } = {}) {
   return z.superRefine<Record<string, unknown>>(
     (value, ctx) => {
-      const wallet = String(value[walletKey] ?? '');
+      const address = String(value[walletKey] ?? '');
       const network = parseNetwork(value[networkKey]);
-      if (optional && !network && !wallet) return;
+      if (optional && !network && !address) return;
       // Without a network a given address cannot be judged; the network field carries that error.
-      const check = network ? validateWalletAddress(network, wallet) : wallet ? { ok: true as const } : { ok: false as const, ...NO_WALLET };
+      const check = network ? validate(network, address) : address ? { ok: true as const } : { ok: false as const, ...NO_WALLET };
       if (check.ok) return;
       ctx.addIssue({ code: check.code as 'custom', message: say(walletKey, check), path: [walletKey], input: value[walletKey] });
     },
@@ -105,4 +105,6 @@ export type RuleContext = {
   vendors?: readonly Vendor[];
   texts: FieldTexts;
   say: Say;
+  /** The wallet and bank-name rules (`FORM_CHECKS`, or a lazily loaded copy in a browser). */
+  checks: FormChecks;
 };

@@ -2,11 +2,13 @@
 import * as z from 'zod/mini';
 import { readAccountNumber } from '../account';
 import { readListedBank } from '../banks';
+import { FORM_CHECKS } from '../checks';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
 import type { Asset } from '../money';
 import { readNetwork, type Network } from '../networks';
 import { readAmount } from '../rules/amount';
 import { FIELD_TEXTS, readText } from '../rules/read';
+import { validateWalletAddress } from '../wallet';
 import { identityField, labelled, memoised, ruleField, toResult, walletMatchesNetwork, walletText, type RuleContext, type ValidationResult } from './fields';
 
 /** The sell body the browser sends the signer (interface 2.2 without business_id, link_tag and type). */
@@ -41,10 +43,10 @@ export const SELL_LABELS: Record<string, string> = {
 };
 
 /** The sell rules both the form and the body use, bound to one context and stablecoin. */
-function sellRules({ limits, locale, banks, texts }: RuleContext, asset: Asset) {
+function sellRules({ limits, locale, banks, texts, checks }: RuleContext, asset: Asset) {
   return {
     amount: (input: unknown) => readAmount(input, asset, limits, locale),
-    bank: (input: unknown) => readListedBank(input, banks, texts),
+    bank: (input: unknown) => readListedBank(input, banks, texts, checks.findBank),
     accountName: (input: unknown) => readText(input, texts.accountNameRequired),
     network: (input: unknown) => readNetwork(input, texts),
   };
@@ -62,13 +64,13 @@ export function createSellFormSchema(context: RuleContext, asset: Asset) {
     accountNumber: ruleField('accountNumber', readAccountNumber, say),
     accountName: ruleField('accountName', rules.accountName, say),
   };
-  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say));
+  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say, context.checks.wallet));
 }
 
 function sellWireShape(limits: AmountLimits) {
   const say = labelled(SELL_LABELS);
   // USDT or USDC; the body does not say which, and both have 6 decimals.
-  const rules = sellRules({ limits, texts: FIELD_TEXTS, say }, 'USDT');
+  const rules = sellRules({ limits, texts: FIELD_TEXTS, say, checks: FORM_CHECKS }, 'USDT');
   return {
     amount: ruleField('amount', rules.amount, say),
     account_name: ruleField('account_name', rules.accountName, say),
@@ -79,7 +81,7 @@ function sellWireShape(limits: AmountLimits) {
   };
 }
 
-const sellCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', labelled(SELL_LABELS));
+const sellCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', /* @__PURE__ */ labelled(SELL_LABELS), validateWalletAddress);
 
 /** Schema of the browser's sell body, built once per limits; unknown fields are dropped and `type` is never read from it. */
 export const createSellRequestSchema = /* @__PURE__ */ memoised((limits: AmountLimits) => {

@@ -8,14 +8,6 @@ export type WalletCheck =
   | { ok: true; address: string }
   | { ok: false; code: 'empty' | 'secret_key' | 'wrong_network' | 'format' | 'checksum'; message: string };
 
-/** What a valid address looks like on each network, for hints under the field. */
-export const WALLET_FORMAT_HINTS: Record<Network, string> = {
-  stellar: 'Starts with G, 56 characters',
-  polygon: 'Starts with 0x, 42 characters',
-  solana: '32 to 44 letters and digits',
-  avalanche: 'C-Chain address: starts with 0x, 42 characters',
-};
-
 const LOOKS: Record<Network, string> = {
   stellar: 'Stellar addresses start with G and have 56 characters',
   polygon: 'Polygon addresses start with 0x and have 42 characters',

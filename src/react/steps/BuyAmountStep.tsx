@@ -1,8 +1,7 @@
 import { AmountField } from '../fields/AmountField';
 import { VendorField } from '../fields/VendorField';
 import { usePreloadComboboxes } from '../fields/lazyComboboxes';
-import { PaidNotice } from '../parts/PaidNotice';
-import { QuoteLine } from '../parts/QuoteLine';
+import { FirstStepPaidNotice, FirstStepQuote } from '../parts/firstStepParts';
 import { Step } from '../parts/Step';
 import { useRampUi } from '../parts/RampUi';
 import type { BuyRampState } from '../useBuyRamp';
@@ -14,11 +13,11 @@ export function BuyAmountStep({ ramp }: { ramp: BuyRampState }) {
   return (
     <Step headingRef={ramp.headingRef} title={messages.amountStepTitle} onSubmit={ramp.next}>
       {ramp.committed ? (
-        <PaidNotice ramp={ramp} />
+        <FirstStepPaidNotice ramp={ramp} />
       ) : (
         <>
           <AmountField asset="NGN" label={messages.amountLabel} limits={ramp.config.limits.buy} locked={ramp.locked.amount !== undefined} />
-          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
+          <FirstStepQuote side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
           <VendorField vendors={ramp.vendors} />
         </>
       )}

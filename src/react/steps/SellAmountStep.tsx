@@ -3,7 +3,7 @@ import type { AmountLimits } from '../../core';
 import { AmountField } from '../fields/AmountField';
 import { ChoiceGroup } from '../fields/ChoiceGroup';
 import { usePreloadComboboxes } from '../fields/lazyComboboxes';
-import { QuoteLine } from '../parts/QuoteLine';
+import { FirstStepQuote } from '../parts/firstStepParts';
 import { Step } from '../parts/Step';
 import { useRampUi } from '../parts/RampUi';
 import type { SellAsset } from '../sellForm';
@@ -33,7 +33,7 @@ export function SellAmountStep({ ramp }: { ramp: SellRampState }) {
         }}
       />
       <SellAmountField limits={ramp.config.limits.sell} locked={ramp.locked.amount !== undefined} />
-      <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
+      <FirstStepQuote side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
     </Step>
   );
 }

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+/** A module loaded after the first paint, and a hook that gives it once it is here. */
+export type LazyModule<M> = {
+  /** Starts loading (once; again after a failure). */
+  preload: () => Promise<M>;
+  /** The module, or undefined while it loads; calling it starts the load. */
+  useModule: () => M | undefined;
+};
+
+/**
+ * Unlike `React.lazy`, a module that has already loaded renders at once, with no suspended frame: a
+ * step whose code was fetched while the person filled in the one before appears as plainly as if
+ * it had been in the first bundle.
+ */
+export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function useModule(): M | undefined {
+    const [module, setModule] = useState(loaded);
+    useEffect(() => {
+      if (module) return;
+      let live = true;
+      preload().then(
+        (next) => live && setModule(() => next),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, [module]);
+    return module ?? loaded;
+  }
+  return { preload, useModule };
+}
