@@ -37,7 +37,26 @@ function whenPresent(container: HTMLElement, selector: string): Promise<number> 
   });
 }
 
-/** Mounts each widget once, waits for its first step to be complete (lists shown), and records its markup for the baseline. */
+/** Resolves once no query of the client is fetching. */
+function whenIdle(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+    if (client.isFetching() === 0) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/**
+ * Mounts each widget once, waits for its first step to be complete (lists shown, the quote line's
+ * own code in place of its placeholder, every answer in the client: the signer's settings too, or
+ * each timed mount would start that request and cancel it as it unmounts), and records its markup.
+ */
 async function prepare(): Promise<Record<string, number>> {
   const inputs: Record<string, number> = {};
   for (const kind of ['buy-5', 'buy-500', 'sell'] as const) {
@@ -46,6 +65,8 @@ async function prepare(): Promise<Record<string, number>> {
     root.render(widget(kind, warmClient));
     // Five vendors are radio cards; 500 are a searchable list (its input is the one inside the combobox).
     await whenPresent(container, kind === 'sell' ? 'input[name="amount"]' : 'input[name="vendorNumber"], [data-slot="combobox"] input');
+    await whenPresent(container, '[data-slot="quote"][aria-live]');
+    await whenIdle(warmClient);
     specs[kind] = mirrorSpec(container.firstElementChild!);
     inputs[kind] = specs[kind].inputs;
     root.unmount();
