@@ -1,59 +1,19 @@
 /**
- * Browser benchmark (npm run bench): builds bench/browser with Vite (production React, profiling
- * build so <Profiler> reports), opens it in Chromium and measures each widget's mount time against
- * react-hook-form + zodResolver over the same markup, at 5 and 500 vendors, commits per keystroke,
- * and mount-to-vendors time. Prints Markdown for BENCHMARKS.md.
+ * Browser benchmark (npm run bench): builds bench/browser with Vite (production React; commits are
+ * counted through the DevTools hook in bench/browser/public/fiber-hook.js), opens it in Chromium and
+ * measures each widget's mount time against react-hook-form + zodResolver over the same markup, at
+ * 5 and 500 vendors, commits per keystroke, and mount-to-vendors time. Prints Markdown for BENCHMARKS.md.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { chromiumArgs, findChromium } from '../test/support/chromium';
+import { join } from 'node:path';
 import { describeMachine } from './machine';
+import { buildPage, openPage } from './page';
 import { fixed, median, quantile } from './stats';
 import { measureTyping } from './typing';
 import type { BenchWindow, MountKind } from './browser/api';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-// localhost is a secure context, which cross-origin isolation needs; requests are intercepted, nothing listens.
-const ORIGIN = 'http://localhost:9';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-async function buildPage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: new URL('./browser', import.meta.url).pathname,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    // The profiling build of react-dom is production React that still calls <Profiler onRender>.
-    resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
-    build: { outDir, emptyOutDir: true, rolldownOptions: { output: { keepNames: true } } },
-  });
-}
-
-async function openPage(outDir: string): Promise<{ page: Page; close: () => Promise<void>; version: string }> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // Served from disk through request interception: no server, no network.
-  await page.route(`${ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    const file = join(outDir, path === '/' ? 'index.html' : path);
-    return route.fulfill({
-      body: readFileSync(file),
-      contentType: TYPES[extname(file)] ?? 'application/octet-stream',
-      // Cross-origin isolation gives performance.now() microsecond resolution instead of 100 µs.
-      headers: { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
-    });
-  });
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`${ORIGIN}/`);
-  await page.waitForFunction(() => document.title === 'ready');
-  if (!(await page.evaluate(() => crossOriginIsolated))) console.warn('warning: page not cross-origin isolated; timer resolution is coarse');
-  return { page, close: () => browser.close(), version: browser.version() };
-}
 
 const LABELS: Record<string, string> = { 'buy-5': 'BuyRamp, 5 vendors', 'buy-500': 'BuyRamp, 500 vendors', sell: 'SellRamp' };
 

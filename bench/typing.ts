@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import type { BenchWindow } from './browser/api';
 import { median } from './stats';
 
-type Keystroke = { profiler: number; rendered: string[][] };
+/** The commits one keystroke caused, each as the components that rendered in it. */
+type Keystroke = string[][];
 
 /** Waits two frames, so commits scheduled by the keystroke (validation, effects) are counted with it. */
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -21,10 +22,10 @@ async function typeCounting(page: Page, keys: string[]): Promise<Keystroke[]> {
 }
 
 function row(label: string, strokes: Keystroke[]): string {
-  const commits = strokes.map((s) => s.profiler);
-  const perStroke = strokes.map((s) => s.rendered.flat().length);
+  const commits = strokes.map((s) => s.length);
+  const perStroke = strokes.map((s) => s.flat().length);
   const tally = new Map<string, number>();
-  for (const name of strokes.flatMap((s) => s.rendered.flat())) tally.set(name, (tally.get(name) ?? 0) + 1);
+  for (const name of strokes.flatMap((s) => s.flat())) tally.set(name, (tally.get(name) ?? 0) + 1);
   const names = [...tally]
     .sort((a, b) => b[1] - a[1])
     .map(([name, count]) => `${name} ×${count}`)
@@ -39,6 +40,10 @@ export async function measureTyping(page: Page): Promise<string[]> {
   await widget.locator('input[name="vendorNumber"]').first().waitFor();
   await widget.getByLabel('Amount in naira').click();
   const amount = await typeCounting(page, [...'25000']);
+  // Once typing pauses the quote line asks, then shows the answer: counted together, as one pause.
+  await widget.locator('[data-slot="quote"][data-state="ready"]').waitFor();
+  await settle(page);
+  const pause = [await take(page)];
 
   await widget.locator('input[name="vendorNumber"]').first().click();
   await settle(page);
@@ -69,6 +74,7 @@ export async function measureTyping(page: Page): Promise<string[]> {
   return [
     row('react-hook-form + zodResolver baseline, amount', baseline),
     row('BuyRamp amount', amount),
+    row('BuyRamp amount, once typing pauses (quote asked, then shown)', pause),
     row('(check) Continue to the next step', stepChange),
     row('BuyRamp wallet, before first blur', beforeBlur),
     row('BuyRamp wallet, after first blur', afterBlur),

@@ -8,7 +8,8 @@ export type BenchApi = {
   mountTimes(kinds: MountKind[], rounds: number, warmup: number): Record<string, number[]>;
   timeToVendors(rounds: number): Promise<number[]>;
   mountForTyping(kind: 'buy' | 'form-buy'): void;
-  takeCommits(): { profiler: number; rendered: string[][] };
+  /** Commits in #typing since the last call, each as the names of the components that rendered in it. */
+  takeCommits(): string[][];
 };
 
 /** The page's window with the API; cast to it inside `page.evaluate` (the callback runs in the page, so it can call no Node helper). */

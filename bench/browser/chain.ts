@@ -1,4 +1,4 @@
-import { createMockRampService } from '../../src/mock';
+import { createMockQuote, createMockRampService } from '../../src/mock';
 import { createRampSigner } from '../../src/server/signer';
 import type { SignerFetch } from '../../src/react/types';
 
@@ -26,6 +26,8 @@ export function inPageSigner(vendorCount: number): SignerFetch {
     env: {},
     // Every mount goes through signer and mock, as a first visit would.
     listCacheMs: 0,
+    // Quotes on, so typing measures the quote line's work as well.
+    quote: createMockQuote(),
   });
   return (input, init) => handler(new Request(new URL(String(input), 'http://bench.test'), init));
 }

@@ -1,4 +1,4 @@
-import { Profiler, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -37,7 +37,26 @@ function whenPresent(container: HTMLElement, selector: string): Promise<number> 
   });
 }
 
-/** Mounts each widget once, waits for its first step to be complete (lists shown), and records its markup for the baseline. */
+/** Resolves once no query of the client is fetching. */
+function whenIdle(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+    if (client.isFetching() === 0) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/**
+ * Mounts each widget once, waits for its first step to be complete (lists shown, the quote line's
+ * own code in place of its placeholder, every answer in the client: the signer's settings too, or
+ * each timed mount would start that request and cancel it as it unmounts), and records its markup.
+ */
 async function prepare(): Promise<Record<string, number>> {
   const inputs: Record<string, number> = {};
   for (const kind of ['buy-5', 'buy-500', 'sell'] as const) {
@@ -46,6 +65,8 @@ async function prepare(): Promise<Record<string, number>> {
     root.render(widget(kind, warmClient));
     // Five vendors are radio cards; 500 are a searchable list (its input is the one inside the combobox).
     await whenPresent(container, kind === 'sell' ? 'input[name="amount"]' : 'input[name="vendorNumber"], [data-slot="combobox"] input');
+    await whenPresent(container, '[data-slot="quote"][aria-live]');
+    await whenIdle(warmClient);
     specs[kind] = mirrorSpec(container.firstElementChild!);
     inputs[kind] = specs[kind].inputs;
     root.unmount();
@@ -96,25 +117,17 @@ async function timeToVendors(rounds: number): Promise<number[]> {
   return times;
 }
 
-let profilerCommits = 0;
-/** Mounts the buy widget, or its baseline, for typing, under a Profiler that counts its commits. */
+/** Mounts the buy widget, or its baseline, for typing, in #typing (the only root whose commits the page's hook records). */
 function mountForTyping(kind: 'buy' | 'form-buy'): void {
   const target = document.getElementById('typing')!;
   target.replaceChildren(document.createElement('div'));
-  const root = createRoot(target.firstElementChild!);
-  root.render(
-    <Profiler id={kind} onRender={() => (profilerCommits += 1)}>
-      {element(kind === 'buy' ? 'buy-5' : 'form-buy-5')}
-    </Profiler>,
-  );
+  createRoot(target.firstElementChild!).render(element(kind === 'buy' ? 'buy-5' : 'form-buy-5'));
 }
 
-/** Commits seen since the last call: the Profiler's count and, per commit, the components that rendered. */
-function takeCommits(): { profiler: number; rendered: string[][] } {
+/** Commits seen since the last call, each as the components that rendered in it. */
+function takeCommits(): string[][] {
   const log = (window as unknown as { __commits: Array<{ rendered: string[] }> }).__commits;
-  const taken = { profiler: profilerCommits, rendered: log.splice(0).map((commit) => commit.rendered) };
-  profilerCommits = 0;
-  return taken;
+  return log.splice(0).map((commit) => commit.rendered);
 }
 
 const api: BenchApi = { prepare, mountTimes, timeToVendors, mountForTyping, takeCommits };

@@ -35,15 +35,17 @@ export function useRampConfig(
   const networksKey = (networks ?? NETWORKS).join();
   const buy = limits?.buy;
   const sell = limits?.sell;
-  return {
-    signer,
-    limits: useMemo(() => ({ buy: buy ?? DEFAULT_LIMITS.buy, sell: sell ?? DEFAULT_LIMITS.sell }), [buy, sell]),
-    // The key keeps a new array literal with the same networks from counting as a change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    networks: useMemo(() => (networks?.length ? networks : NETWORKS), [networksKey]),
-    locale: options.locale ?? context?.locale ?? 'en-NG',
-    timeoutMs: options.timeoutMs ?? context?.timeoutMs,
-    messages: useMemo(() => mergeMessages(context?.messages, options.messages), [context?.messages, options.messages]),
-    queryClient: options.queryClient ?? context?.queryClient ?? ownClient,
-  };
+  const mergedLimits = useMemo(() => ({ buy: buy ?? DEFAULT_LIMITS.buy, sell: sell ?? DEFAULT_LIMITS.sell }), [buy, sell]);
+  // The key keeps a new array literal with the same networks from counting as a change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const mergedNetworks = useMemo(() => (networks?.length ? networks : NETWORKS), [networksKey]);
+  const messages = useMemo(() => mergeMessages(context?.messages, options.messages), [context?.messages, options.messages]);
+  const locale = options.locale ?? context?.locale ?? 'en-NG';
+  const timeoutMs = options.timeoutMs ?? context?.timeoutMs;
+  const queryClient = options.queryClient ?? context?.queryClient ?? ownClient;
+  // One object while nothing in it changes, so the parts given it (the quote line) skip a parent's re-render.
+  return useMemo(
+    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, locale, timeoutMs, messages, queryClient }),
+    [signer, mergedLimits, mergedNetworks, locale, timeoutMs, messages, queryClient],
+  );
 }

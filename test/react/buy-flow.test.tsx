@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../src/react/BuyRamp';
-import { createChain, renderRamp, stepHeading, WALLETS } from './support';
+import { createChain, expectFocusedHeading, renderRamp, stepHeading, WALLETS } from './support';
 
 describe('<BuyRamp> end to end through the signer and the mock service', () => {
   it('completes a buy and sends the spec body once, with the reference as idempotency key', async () => {
@@ -17,7 +17,7 @@ describe('<BuyRamp> end to end through the signer and the mock service', () => {
     await user.click(await screen.findByRole('radio', { name: /Babatunde Adeyemi/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(document.activeElement).toBe(await stepHeading('Pay the vendor'));
+    await expectFocusedHeading('Pay the vendor');
     const details = within(screen.getByRole('heading', { name: 'Pay the vendor' }).closest('form')!);
     expect(details.getByText('Babatunde Adeyemi')).toBeTruthy();
     expect(details.getByText('Guaranty Trust Bank')).toBeTruthy();

@@ -6,7 +6,7 @@ import { BuyRamp } from '../../src/react/BuyRamp';
 import { RampProvider } from '../../src/react/RampProvider';
 import { SellRamp } from '../../src/react/SellRamp';
 import type { RampEvent } from '../../src/react/events';
-import { buyToReview, createChain, renderRamp, sellToReview, stepHeading, WALLETS } from './support';
+import { buyToReview, createChain, expectFocusedHeading, renderRamp, sellToReview, stepHeading, WALLETS } from './support';
 
 describe('theme, appearance and class', () => {
   it('sets theme tokens as CSS variables that the parts use', async () => {
@@ -125,16 +125,16 @@ describe('values', () => {
     await buyToReview(user, { amount: '', wallet: WALLETS.polygon });
     const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(document.activeElement).toBe(await stepHeading('Where to receive the stablecoin'));
+    await expectFocusedHeading('Where to receive the stablecoin');
     expect((screen.getByRole('radio', { name: 'Polygon' }) as HTMLInputElement).checked).toBe(true);
     expect(value('Wallet address')).toBe(WALLETS.polygon);
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(document.activeElement).toBe(await stepHeading('Proof of payment'));
+    await expectFocusedHeading('Proof of payment');
     expect(value('Bank you paid from')).toBe('Access Bank');
     expect(value('Account number you paid from')).toBe('0123456780');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(document.activeElement).toBe(await stepHeading('Amount'));
+    await expectFocusedHeading('Amount');
     // Paid is paid: after "I have paid" the amount and vendor are shown, not editable.
     expect(screen.getByText(/paid ₦45,000.00 to Adaeze Okonkwo/)).toBeTruthy();
     expect(screen.queryByLabelText('Amount in naira')).toBeNull();

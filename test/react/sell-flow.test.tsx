@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatAmount } from '../../src/core';
 import { SellRamp } from '../../src/react/SellRamp';
-import { createChain, renderRamp, stepHeading, WALLETS } from './support';
+import { createChain, expectFocusedHeading, renderRamp, stepHeading, WALLETS } from './support';
 
 describe('<SellRamp> end to end through the signer and the mock service', () => {
   it('completes a sell: the mock receives exactly the spec body, the signer the idempotency key', async () => {
@@ -17,7 +17,7 @@ describe('<SellRamp> end to end through the signer and the mock service', () => 
     await user.type(screen.getByLabelText('Amount to sell'), '25.5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(document.activeElement).toBe(await stepHeading('Network and wallet'));
+    await expectFocusedHeading('Network and wallet');
     await user.click(screen.getByRole('radio', { name: 'Polygon' }));
     expect(screen.getByText('Starts with 0x, 42 characters')).toBeTruthy();
     await user.type(screen.getByLabelText('Wallet address you will send from'), WALLETS.polygon);

@@ -64,6 +64,15 @@ export function stepHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 3, name });
 }
 
+/**
+ * Waits for a step's heading, then expects it to hold focus. (Reading `document.activeElement` before
+ * the wait would check focus before a step whose code arrives after the click has mounted.)
+ */
+export async function expectFocusedHeading(name: string | RegExp) {
+  const heading = await stepHeading(name);
+  expect(document.activeElement).toBe(heading);
+}
+
 /** The widget landmark by its name. */
 export function region(name: string | RegExp) {
   return within(screen.getByRole('region', { name }));

@@ -1,4 +1,5 @@
-// Loaded before React: React reports every commit to this hook, as it does to React DevTools.
+// Loaded before React: React reports every commit to this hook, as it does to React DevTools (production
+// builds too). Only roots inside #typing are recorded; for the timed mounts elsewhere the hook returns at once.
 // A component counts as rendered in a commit when it performed work on a fiber object that was
 // not already in the committed tree (a bailed-out subtree keeps its old fiber objects).
 (function () {
@@ -26,6 +27,8 @@
     onCommitFiberUnmount: function () {},
     onPostCommitFiberRoot: function () {},
     onCommitFiberRoot: function (_id, root) {
+      var container = root.containerInfo;
+      if (!container || !container.parentNode || container.parentNode.id !== 'typing') return;
       var previous = previousByRoot.get(root) || new WeakSet();
       var seen = new WeakSet();
       var rendered = [];
@@ -41,7 +44,7 @@
         if (fiber.child) stack.push(fiber.child);
       }
       previousByRoot.set(root, seen);
-      window.__commits.push({ root: root.containerInfo && root.containerInfo.id, rendered: rendered });
+      window.__commits.push({ rendered: rendered });
     },
   };
 })();

@@ -1,11 +1,12 @@
+import { memo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { formatAmount, parseAmount, ASSET_DECIMALS } from '../../core';
 import type { AmountLimits, Asset } from '../../core';
 import { useRampUi } from '../parts/RampUi';
 import { TextField } from './TextField';
 
-/** The amount input: decimal keypad, the currency beside it, and the limits shown before anything is typed. */
-export function AmountField({ asset, label, limits, locked }: { asset: Asset; label: string; limits: AmountLimits; locked?: boolean }) {
+/** The amount input: decimal keypad, the currency beside it, and the limits shown before anything is typed (skips a parent's re-render with the same props). */
+export const AmountField = memo(function AmountField({ asset, label, limits, locked }: { asset: Asset; label: string; limits: AmountLimits; locked?: boolean }) {
   const { messages, locale } = useRampUi();
   const { setValue, getFieldState } = useFormContext();
   const hint = messages.limitsHint(
@@ -34,4 +35,4 @@ export function AmountField({ asset, label, limits, locked }: { asset: Asset; la
       onBlur={tidy}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RampError } from '../../core';
 import type { Vendor } from '../../core';
@@ -24,16 +24,20 @@ function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
 
 const LazyVendorCombobox = lazyPart((module) => module.VendorCombobox, VendorCards);
 
-/** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
-export function VendorField({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
-  const { messages } = useRampUi();
-  // With no list on screen, "choose a vendor" still needs a place to be read.
+/** "Choose a vendor" where no list is on screen to carry it (loading, failed, empty); the cards carry their own. */
+function UnlistedError() {
   const error = useFieldError('vendorNumber');
-  const unlisted = error && (
+  return error ? (
     <p className="nr-error" role="alert">
       {error}
     </p>
-  );
+  ) : null;
+}
+
+/** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
+function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
+  const { messages } = useRampUi();
+  const unlisted = <UnlistedError />;
   if (vendors.isPending && !vendors.isError) {
     return (
       <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
@@ -77,3 +81,11 @@ export function VendorField({ vendors }: { vendors: UseQueryResult<Vendor[], Err
     </Suspense>
   );
 }
+
+type VendorQuery = UseQueryResult<Vendor[], Error>;
+// A query result is a new object on every render of its owner; what this field shows depends on these alone.
+const sameList = (a: VendorQuery, b: VendorQuery) =>
+  a.data === b.data && a.isPending === b.isPending && a.isError === b.isError && a.error === b.error && a.refetch === b.refetch;
+
+/** The vendor field, re-rendered only when the list's data or state changes. */
+export const VendorField = memo(VendorFieldView, (before, after) => sameList(before.vendors, after.vendors));

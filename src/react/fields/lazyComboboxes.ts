@@ -6,7 +6,19 @@ import type * as ComboboxModule from './comboboxes';
 // they load once the widget is on screen, long before the bank step asks for them.
 type Comboboxes = typeof ComboboxModule;
 let loaded: Comboboxes | undefined;
-const load = () => import('./comboboxes').then((module) => (loaded = module));
+let loading: Promise<Comboboxes> | undefined;
+// One import in flight for the page (each mount asking again went through the bundler's preload
+// helper every time); a failed one is forgotten, so a later mount tries again.
+const load = () => {
+  loading ??= import('./comboboxes').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+};
 
 /** Loads the searchable lists after the widget's first render. */
 export function usePreloadComboboxes(): void {

@@ -1,8 +1,9 @@
-import { useWatch } from 'react-hook-form';
+import { memo } from 'react';
 import { formatAmount } from '../../core';
-import type { AmountLimits, Asset, Network, Quote } from '../../core';
+import type { AmountLimits, Asset, Quote } from '../../core';
 import { useQuote } from '../useQuote';
 import type { QuoteState } from '../useQuote';
+import { useQuoteQuery } from '../useQuoteQuery';
 import type { RampConfig } from '../useRampConfig';
 import { useRampUi } from './RampUi';
 
@@ -38,10 +39,13 @@ export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset })
   );
 }
 
-/** "You receive ≈ …" for the form's current amount, asset and network; nothing when the signer gives no quotes. */
-export function QuoteLine({ side, config, limits }: { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits }) {
-  const [amount, asset, network] = useWatch({ name: ['amount', 'asset', 'network'] }) as [string, Asset | undefined, Network | ''];
-  const coin: Asset = side === 'buy' ? 'NGN' : (asset ?? 'USDT');
-  const state = useQuote({ side, amount: amount ?? '', asset: coin, network: network ?? '', limits }, config);
-  return <QuoteView state={state} asset={coin} />;
-}
+/**
+ * "You receive ≈ …" for the form's amount, asset and network; nothing when the signer gives no quotes.
+ * It renders when typing pauses on a new amount or the quote answers, never per keystroke, and skips
+ * its parent's re-renders (its props stay the same objects).
+ */
+export const QuoteLine = memo(function QuoteLine({ side, config, limits }: { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits }) {
+  const target = useQuoteQuery(side, limits);
+  const state = useQuote(target.query, config);
+  return <QuoteView state={state} asset={target.asset} />;
+});

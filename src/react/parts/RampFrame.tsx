@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, FormState, UseFormReturn } from 'react-hook-form';
 import type { RampError } from '../../core';
 import type { RampEvent } from '../events';
 import { useRampContext } from '../RampProvider';
@@ -38,8 +38,17 @@ type FrameState = {
   form: UseFormReturn<FieldValues>;
 };
 
+/**
+ * The form's state read live from `form` at each access. Handing this one object to `FormProvider`
+ * keeps its context value the same while the form's state changes (as react-hook-form's own update
+ * right after mount does), so the fields re-render only through their own `useFormState`.
+ */
+function liveFormState<V extends FieldValues>(form: UseFormReturn<V>): FormState<V> {
+  return new Proxy({} as FormState<V>, { get: (_, key) => Reflect.get(form.formState, key) });
+}
+
 /** Says the progress after a step change, the start of a submission and of a status check, in the polite live region. */
-function Announcements({ progress, submitting, checking }: { progress: string; submitting: string | undefined; checking: string | undefined }) {
+const Announcements = memo(function Announcements({ progress, submitting, checking }: { progress: string; submitting: string | undefined; checking: string | undefined }) {
   const announce = useAnnounce();
   const last = useRef(progress);
   useEffect(() => {
@@ -54,7 +63,7 @@ function Announcements({ progress, submitting, checking }: { progress: string; s
     if (checking) announce(checking);
   }, [announce, checking]);
   return null;
-}
+});
 
 /** Everything around a flow's steps: landmark, theme, live region, form context and the submission error. */
 export function RampFrame<V extends FieldValues>({
@@ -75,6 +84,7 @@ export function RampFrame<V extends FieldValues>({
   children: ReactNode;
 }) {
   const context = useRampContext();
+  const [formState] = useState(() => liveFormState(ramp.form));
   const { messages, locale } = ramp.config;
   const { emit } = ramp;
   const ui = useMemo(() => ({ messages, locale, emit: ({ field }: { field: string }) => emit({ type: 'copied', flow, field }) }), [messages, locale, emit, flow]);
@@ -100,7 +110,9 @@ export function RampFrame<V extends FieldValues>({
           checking={checking ? messages.checkingAnnouncement : undefined}
         />
         <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
-        <FormProvider {...ramp.form}>{children}</FormProvider>
+        <FormProvider {...ramp.form} formState={formState}>
+          {children}
+        </FormProvider>
       </RampRoot>
     </RampUiContext.Provider>
   );
