@@ -30,8 +30,9 @@ const CHECKED_FIELDS: readonly string[] = ['network', 'walletAddress', 'bankName
  */
 export function formResolver<V extends FieldValues>(schema: z.ZodMiniType<unknown, Record<string, unknown>>): Resolver<V> {
   const resolve = zodResolver(schema, undefined, { mode: 'sync', raw: true }) as unknown as Resolver<V>;
+  // No names (or none) means every field.
   return (values, context, options) => {
-    const waits = !formChecksLoaded() && (!options.names || options.names.some((name) => CHECKED_FIELDS.includes(name)));
+    const waits = !formChecksLoaded() && (!options.names?.length || options.names.some((name) => CHECKED_FIELDS.includes(name)));
     return waits ? loadFormChecks().then(() => resolve(values, context, options)) : resolve(values, context, options);
   };
 }
