@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { buildPage, openPage } from './page';
 import type { BenchWindow, MountKind } from './browser/api';
@@ -17,12 +17,14 @@ const kind = (process.argv[2] ?? 'buy-5') as MountKind;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
 const dir = mkdtempSync(join(tmpdir(), 'naira-ramp-profile-'));
 
+// Source paths in the maps are relative to the built assets; shown relative to the project (packages by name).
 function sourceOf(maps: Map<string, TraceMap>, frame: Node['callFrame']): string {
   const file = frame.url.split('/').pop() ?? '';
   const map = maps.get(file);
   if (!map) return frame.url ? file : '(native)';
   const found = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-  return (found.source ?? file).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  if (!found.source) return file;
+  return relative(process.cwd(), resolve(dir, 'assets', found.source)).replace(/^.*node_modules\//, '');
 }
 
 function table(title: string, totals: Map<string, number>, all: number, limit: number): string {
