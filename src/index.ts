@@ -14,7 +14,7 @@ export type { RampFlowState, FlowCallbacks } from './react/useRampFlow';
 export type { SubmissionState } from './react/useSubmission';
 export type { BuyFormValues, BuyStep } from './react/buyForm';
 export type { SellAsset, SellFormValues, SellStep } from './react/sellForm';
-export { defaultMessages } from './react/messages';
+export { defaultMessages } from './react/defaultMessages';
 export type { RampMessages } from './react/messages';
 export type { RampEvent, RampEventType } from './react/events';
 export type { RampViewProps } from './react/parts/RampFrame';

@@ -1,24 +1,18 @@
 import { useEffect } from 'react';
 import { lazyModule } from './lazyModule';
+import { withLaterMessages } from './messages';
 import { StepLoading } from './parts/StepLoading';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
 import { BuyAmountStep } from './steps/BuyAmountStep';
 import { useBuyRamp } from './useBuyRamp';
-import type { BuyRampOptions, BuyRampState } from './useBuyRamp';
-import type { BuyStep } from './buyForm';
+import type { BuyRampOptions } from './useBuyRamp';
 
 /** Props of `<BuyRamp>`: the flow's options plus how it looks. */
 export type BuyRampProps = BuyRampOptions & RampViewProps;
 
 // The first paint needs only the first step; the rest is fetched as soon as the widget has mounted.
-const laterSteps = lazyModule(() => import('./steps/BuyLaterSteps'));
-
-/** A step after the first; only this part renders again when its code arrives. */
-function BuyLater(props: { ramp: BuyRampState; step: Exclude<BuyStep, 'amount'> }) {
-  const later = laterSteps.useModule();
-  return later ? <later.BuyLaterStep {...props} /> : <StepLoading />;
-}
+const laterSteps = lazyModule(withLaterMessages(() => import('./steps/BuyLaterSteps')));
 
 const BUY_TITLES = {
   amount: 'amountStepTitle',
@@ -34,14 +28,13 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
   const ramp = useBuyRamp(options);
   useEffect(() => void laterSteps.preload().catch(() => undefined), []);
   const { step } = ramp;
-  const stepTitle = ramp.config.messages[BUY_TITLES[step]];
+  // A later step shown before its code is here (a slow network, a restored or reopened receipt) renders
+  // again once it arrives, its title with it; a first step does not wait on it.
+  const later = laterSteps.useModule(step !== 'amount');
+  const stepTitle = ramp.config.messages[BUY_TITLES[step]] ?? ramp.config.messages.loading;
   return (
     <RampFrame ramp={ramp} flow="buy" title={ramp.config.messages.buyTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
-      {step === 'amount' ? (
-        <BuyAmountStep ramp={ramp} />
-      ) : (
-        <BuyLater ramp={ramp} step={step} />
-      )}
+      {step === 'amount' ? <BuyAmountStep ramp={ramp} /> : later ? <later.BuyLaterStep ramp={ramp} step={step} /> : <StepLoading />}
     </RampFrame>
   );
 }

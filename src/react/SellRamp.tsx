@@ -1,24 +1,18 @@
 import { useEffect } from 'react';
 import { lazyModule } from './lazyModule';
+import { withLaterMessages } from './messages';
 import { StepLoading } from './parts/StepLoading';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
 import { SellAmountStep } from './steps/SellAmountStep';
 import { useSellRamp } from './useSellRamp';
-import type { SellRampOptions, SellRampState } from './useSellRamp';
-import type { SellStep } from './sellForm';
+import type { SellRampOptions } from './useSellRamp';
 
 /** Props of `<SellRamp>`: the flow's options plus how it looks. */
 export type SellRampProps = SellRampOptions & RampViewProps;
 
 // The first paint needs only the first step; the rest is fetched as soon as the widget has mounted.
-const laterSteps = lazyModule(() => import('./steps/SellLaterSteps'));
-
-/** A step after the first; only this part renders again when its code arrives. */
-function SellLater(props: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
-  const later = laterSteps.useModule();
-  return later ? <later.SellLaterStep {...props} /> : <StepLoading />;
-}
+const laterSteps = lazyModule(withLaterMessages(() => import('./steps/SellLaterSteps')));
 
 const SELL_TITLES = {
   amount: 'amountStepTitle',
@@ -33,14 +27,13 @@ export function SellRamp({ theme, appearance, className, style, ...options }: Se
   const ramp = useSellRamp(options);
   useEffect(() => void laterSteps.preload().catch(() => undefined), []);
   const { step } = ramp;
-  const stepTitle = ramp.config.messages[SELL_TITLES[step]];
+  // A later step shown before its code is here (a slow network, a restored or reopened receipt) renders
+  // again once it arrives, its title with it; a first step does not wait on it.
+  const later = laterSteps.useModule(step !== 'amount');
+  const stepTitle = ramp.config.messages[SELL_TITLES[step]] ?? ramp.config.messages.loading;
   return (
     <RampFrame ramp={ramp} flow="sell" title={ramp.config.messages.sellTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
-      {step === 'amount' ? (
-        <SellAmountStep ramp={ramp} />
-      ) : (
-        <SellLater ramp={ramp} step={step} />
-      )}
+      {step === 'amount' ? <SellAmountStep ramp={ramp} /> : later ? <later.SellLaterStep ramp={ramp} step={step} /> : <StepLoading />}
     </RampFrame>
   );
 }

@@ -4,8 +4,11 @@ import { useEffect, useState } from 'react';
 export type LazyModule<M> = {
   /** Starts loading (once; again after a failure). */
   preload: () => Promise<M>;
-  /** The module, or undefined while it loads; calling it starts the load. */
-  useModule: () => M | undefined;
+  /**
+   * The module, or undefined while it loads. Unless `wanted` is false, it starts the load and renders
+   * again when the module arrives; with `wanted` false it only gives a module that is already here.
+   */
+  useModule: (wanted?: boolean) => M | undefined;
 };
 
 /**
@@ -24,10 +27,10 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
         throw error;
       },
     ));
-  function useModule(): M | undefined {
+  function useModule(wanted = true): M | undefined {
     const [module, setModule] = useState(loaded);
     useEffect(() => {
-      if (module) return;
+      if (module || !wanted) return;
       let live = true;
       preload().then(
         (next) => live && setModule(() => next),
@@ -36,7 +39,7 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
       return () => {
         live = false;
       };
-    }, [module]);
+    }, [module, wanted]);
     return module ?? loaded;
   }
   return { preload, useModule };

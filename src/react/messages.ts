@@ -1,4 +1,5 @@
 import { FIELD_TEXTS } from '../core';
+import { lazyModule } from './lazyModule';
 
 /** Every visible string of both widgets; pass a partial object as `messages` to replace any of them. */
 export type RampMessages = {
@@ -158,13 +159,11 @@ export type RampMessages = {
   validation?: (field: string, code: string, message: string) => string;
 };
 
-// "Account number" reads as "Copy account number"; "Transaction ID" keeps its capitals after the first.
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/** The default English (Nigeria) strings. */
-export const defaultMessages: RampMessages = {
+/**
+ * The strings of a first step, of the frame around every step and of every error: in the first bundle.
+ * The rest (`laterMessages.ts`) load after the first paint, with the later steps.
+ */
+export const firstStepMessages = {
   // The field rules' own texts (core), so the widget and the signer say the same.
   ...FIELD_TEXTS,
   buyTitle: 'Buy NGN stablecoin',
@@ -173,19 +172,11 @@ export const defaultMessages: RampMessages = {
   progressAnnouncement: (step, total, title) => `Step ${step} of ${total}: ${title}`,
   continue: 'Continue',
   back: 'Back',
-  edit: 'Edit',
-  editLabel: (field) => `Edit ${lowerFirst(field)}`,
-  copy: 'Copy',
-  copyLabel: (field) => `Copy ${lowerFirst(field)}`,
-  copied: (field) => `Copied ${lowerFirst(field)}`,
-  copiedShort: 'Copied',
-  copyFailed: 'This browser blocked copying. Select the text and copy it yourself.',
   optional: '(optional)',
   lockedHint: 'Provided by this site; it cannot be changed here.',
   loading: 'Loading…',
   tryAgain: 'Try again',
   startNew: 'Start a new request',
-  startAnother: 'Start another',
   amountStepTitle: 'Amount',
   amountLabel: 'Amount in naira',
   sellAmountLabel: 'Amount to sell',
@@ -198,110 +189,7 @@ export const defaultMessages: RampMessages = {
   vendorNoMatch: 'No vendor matches that. Check the spelling.',
   showVendors: 'Show vendors',
   vendorList: 'Matching vendors',
-  payStepTitle: 'Pay the vendor',
-  payIntro: (amount) => `Send exactly ${amount} by bank transfer to this account, then come back here.`,
-  vendorName: 'Account name',
-  vendorBank: 'Bank',
-  vendorNumber: 'Account number',
-  amountToPay: 'Amount to pay',
-  iHavePaid: 'I have paid',
-  proofStepTitle: 'Proof of payment',
-  bankStepTitle: 'Bank account to receive naira',
-  proofBankLabel: 'Bank you paid from',
-  sellBankLabel: 'Bank',
-  bankHint: 'Start typing to search the list of banks.',
-  banksFailed: 'The list of banks could not be loaded; you can still type the bank name.',
-  bankNoMatch: 'No bank matches that. Check the spelling or try its short name, like GTBank.',
-  showBanks: 'Show banks',
-  bankList: 'Matching banks',
   listMore: (shown, total) => `Showing ${shown} of ${total}. Keep typing to narrow the list.`,
-  proofAccountNumberLabel: 'Account number you paid from',
-  sellAccountNumberLabel: 'Account number',
-  accountNumberHint: '10 digits',
-  accountNameLabel: 'Account name',
-  destinationStepTitle: 'Where to receive the stablecoin',
-  walletStepTitle: 'Network and wallet',
-  networkLegend: 'Network',
-  walletLabel: 'Wallet address',
-  sellWalletLabel: 'Wallet address you will send from',
-  reviewStepTitle: 'Review',
-  reviewIntro: 'Check every detail before you confirm.',
-  submitBuy: 'Confirm and buy',
-  submitSell: 'Confirm and sell',
-  submitting: 'Submitting…',
-  submittingAnnouncement: 'Submitting your request. Please wait.',
-  receiptStepTitle: 'Request received',
-  buyReceiptIntro: 'Your buy request was received. Keep these details.',
-  sellReceiptIntro: 'Your sell request was received. Keep these details.',
-  transactionId: 'Transaction ID',
-  reference: 'Reference',
-  amount: 'Amount',
-  recordedAmount: 'Payout (as recorded by the service)',
-  youSend: 'You send',
-  network: 'Network',
-  wallet: 'Wallet address',
-  date: 'Date',
-  status: 'Status',
-  quoteLabel: 'You receive ≈',
-  quoteLoading: 'Getting a quote…',
-  quoteFailed: 'No quote right now. What you receive is set when the service processes the request.',
-  quoteExpired: 'This quote has expired, so the amount you receive may differ.',
-  quoteTerms: (rate, fee) => `Rate: ${rate}. Fee: ${fee}, already taken off.`,
-  depositTitle: 'Now send the coins',
-  depositAmount: (amount) => `Send exactly ${amount}`,
-  depositNetwork: (network) => `on the ${network} network`,
-  depositWarning: (asset, network) => `Send only ${asset}, only on ${network}. Coins sent on another network, or another coin, are lost and cannot be recovered.`,
-  depositAddress: (network) => `${network} deposit address`,
-  depositMemo: 'Memo',
-  depositMemoWarning: 'Add this memo to the transfer: without it the deposit cannot be matched to your sale.',
-  depositQr: (network, address) => `QR code of the ${network} deposit address ${address}`,
-  depositMissing: 'This site has not given a deposit address for this sale. Do not send any coins until the site tells you where.',
-  linkAccountName: 'Business settlement account name',
-  linkAccountNumber: 'Business settlement account number',
-  linkBankName: 'Business settlement bank',
-  settlementNote: 'The business’s own settlement account, as the service recorded it. You do not pay into it.',
-  statusLabels: { pending: 'Pending', completed: 'Completed', failed: 'Failed', checking: 'Checking status…', not_found: 'Not found' },
-  timeline: {
-    buy: ['Request received', 'Payment confirmed', 'Stablecoin sent'],
-    sell: ['Request received', 'Stablecoin received', 'Naira paid out'],
-  },
-  statusSentence: (flow, status) => {
-    if (status === 'completed') {
-      return flow === 'buy' ? 'Your payment was confirmed and the stablecoin has been sent to your wallet.' : 'Your stablecoin was received and the naira has been paid into your bank account.';
-    }
-    if (status === 'failed') return 'This request was not completed. If you have paid or sent funds, contact the business and give them the reference below.';
-    return flow === 'buy'
-      ? 'Your payment is being confirmed; the stablecoin is sent once it is. This page updates by itself.'
-      : 'The naira is paid out once your stablecoin is received. This page updates by itself.';
-  },
-  statusAnnouncement: (label, sentence) => `Status: ${label}. ${sentence}`,
-  lookupFailing: 'The status could not be checked just now. This page keeps trying.',
-  notFound: (reference) => `No request with reference ${reference} was found. Check the reference, or start another request.`,
-  checkingStatus: 'Checking the status of this request…',
-  checkAgain: 'Check again',
-  copyReference: 'Copy reference',
-  moreDetails: 'More details',
-  youPaid: 'You paid',
-  paidTo: (amount, vendor) => `${amount} to ${vendor}`,
-  youReceive: 'You receive',
-  stablecoinOn: (network) => `NGN stablecoin on ${network}`,
-  sentToWallet: 'To wallet',
-  sentFromWallet: 'From wallet',
-  sendOn: (amount, network) => (network ? `${amount} on ${network}` : amount),
-  nairaInto: (account) => `Naira into ${account}`,
-  paidFrom: 'Paid from',
-  requestedAt: 'Requested',
-  serviceDate: 'Date recorded by the service',
-  lastUpdated: 'Status last updated',
-  checking: 'Checking…',
-  checkingAnnouncement: 'The answer was lost. Checking whether your request went through…',
-  paidNotice: (amount, vendor) =>
-    `You have told us you paid ${amount} to ${vendor}, so the amount and vendor can no longer be changed in this request.`,
-  changePaid: 'Change amount or vendor',
-  restartQuestion: 'Start a new request?',
-  restartExplain: 'A different amount or vendor is a new request that you pay for again. This request is set aside; your other details are kept.',
-  restartConfirm: 'Yes, start a new request',
-  keepRequest: 'Keep this request',
   errorTitle: 'Something went wrong',
   fixFields: 'Please correct the highlighted details.',
   hostConfiguration:
@@ -310,11 +198,28 @@ export const defaultMessages: RampMessages = {
   newRequestHint: 'Your details are kept: a new request gets a new reference.',
   networkError: 'The request could not reach the server. Check your connection and try again.',
   timeoutError: 'The server took too long to answer.',
-};
+} satisfies Partial<RampMessages>;
 
-/** Merges a host's partial messages over the defaults. */
+/** The strings that load after the first paint. */
+export type LaterMessages = Omit<RampMessages, keyof typeof firstStepMessages | 'validation'>;
+
+// Every merged set of messages inherits from this object, which the later strings fill once their code
+// has loaded: a set merged before that (the first render's) holds them from then on, with no render
+// and no new object, and a host's replacement, being the set's own property, still wins.
+const laterDefaults = {} as LaterMessages;
+const laterStrings = lazyModule(() => import('./laterMessages').then(({ laterMessages }) => Object.assign(laterDefaults, laterMessages)));
+
+/** Loads the later steps' strings into every merged set (once; again after a failure). */
+export const loadLaterMessages = (): Promise<unknown> => laterStrings.preload();
+
+/** Loads a chunk that shows later strings together with them, so it never renders without them. */
+export function withLaterMessages<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadLaterMessages()]).then(([module]) => module);
+}
+
+/** Merges a host's partial messages over the defaults (the later ones as they arrive). */
 export function mergeMessages(...overrides: (Partial<RampMessages> | undefined)[]): RampMessages {
-  const merged: Record<string, unknown> = { ...defaultMessages };
+  const merged: Record<string, unknown> = Object.assign(Object.create(laterDefaults) as object, firstStepMessages);
   for (const override of overrides) {
     for (const [key, value] of Object.entries(override ?? {})) if (value !== undefined) merged[key] = value;
   }

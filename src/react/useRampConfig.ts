@@ -15,6 +15,10 @@ export type RampConfig = {
   networks: readonly Network[];
   locale: string;
   timeoutMs?: number;
+  /**
+   * The strings, host's replacements over the defaults. The later steps' defaults arrive with their
+   * code right after mount (the first render has the first step's); `defaultMessages` holds them all.
+   */
   messages: RampMessages;
   queryClient: QueryClient;
 };

@@ -12,6 +12,7 @@ import type { RampFlow } from './types';
 import { loadFormChecks } from './formChecks';
 import { focusWhenMounted } from './headingFocus';
 import { lazyModule } from './lazyModule';
+import { loadLaterMessages } from './messages';
 import { snapshotKey, useFlowPersistence } from './usePersistence';
 import { sendCode, useSubmission } from './useSubmission';
 import type { SubmissionState } from './useSubmission';
@@ -136,6 +137,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   // The wallet and bank rules and the code that sends a request load after the first paint, well before the person needs them.
   useEffect(() => {
     void loadFormChecks();
+    loadLaterMessages().catch(() => undefined);
     sendCode.preload().catch(() => undefined);
     wireCode.preload().catch(() => undefined);
   }, []);

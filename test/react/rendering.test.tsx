@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../src/react/BuyRamp';
-import { defaultMessages } from '../../src/react/messages';
+import { defaultMessages } from '../../src/react/defaultMessages';
 import { createChain, renderRamp, stepHeading, WALLETS } from './support';
 
 describe('a keystroke re-renders the field, not the widget', () => {

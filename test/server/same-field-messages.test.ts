@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-
 import { describe, expect, it } from 'vitest';
 import { BUY_LABELS, SELL_LABELS } from '../../src/core';
 import { createBuyResolver } from '../../src/react/buyForm';
-import { defaultMessages } from '../../src/react/messages';
+import { defaultMessages } from '../../src/react/defaultMessages';
 import { createSellResolver } from '../../src/react/sellForm';
 import { BUY_WIRE_FIELDS, SELL_WIRE_FIELDS } from '../../src/react/wire';
 import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from './helpers';

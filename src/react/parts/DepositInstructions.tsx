@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { NETWORK_LABELS, formatAmount } from '../../core';
 import type { DepositInstructions as Deposit } from '../../core';
 import { CopyButton } from './CopyButton';
+import { Grouped } from './Grouped';
 import { QrCode } from './QrCode';
 import { useRampUi } from './RampUi';
 
@@ -35,7 +36,9 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
       <dl className="nr-details">
         <div className="nr-detail" data-field="deposit_address">
           <dt>{addressLabel}</dt>
-          <dd className="nr-detail-value nr-deposit-address">{deposit.address}</dd>
+          <dd className="nr-detail-value nr-deposit-address">
+            <Grouped value={deposit.address} />
+          </dd>
           <dd className="nr-detail-action">
             <CopyButton value={deposit.address} label={addressLabel} field="deposit_address" />
           </dd>

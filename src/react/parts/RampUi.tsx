@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RampMessages } from '../messages';
-import { defaultMessages } from '../messages';
+import { mergeMessages } from '../messages';
 
 /** What the parts of a rendered widget share: its strings, locale and the "copied" event reporter. */
 export type RampUiValue = {
@@ -10,7 +10,7 @@ export type RampUiValue = {
 };
 
 /** Context of one rendered widget. */
-export const RampUiContext = createContext<RampUiValue>({ messages: defaultMessages, locale: 'en-NG', emit: () => {} });
+export const RampUiContext = createContext<RampUiValue>({ messages: mergeMessages(), locale: 'en-NG', emit: () => {} });
 
 /** The strings and locale of the widget this part is inside. */
 export function useRampUi(): RampUiValue {

@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 import { lazyModule } from '../lazyModule';
+import { withLaterMessages } from '../messages';
 import type { PaidNotice } from './PaidNotice';
 import type { QuoteLine } from './QuoteLine';
 
 // Parts of a first step that its first paint does not need: each is its own chunk, fetched as the step
 // renders, so what the host pays for up front is the form itself.
-const quoteLine = lazyModule(() => import('./QuoteLine'));
-const paidNotice = lazyModule(() => import('./PaidNotice'));
+const quoteLine = lazyModule(withLaterMessages(() => import('./QuoteLine')));
+const paidNotice = lazyModule(withLaterMessages(() => import('./PaidNotice')));
 
 /** "You receive ≈ …": until its code is here, the space it keeps is kept, so nothing below moves. */
 export function FirstStepQuote(props: ComponentProps<typeof QuoteLine>) {
