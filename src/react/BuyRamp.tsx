@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { lazyModule } from './lazyModule';
+import { FirstStepPaidNotice } from './parts/firstStepParts';
 import { StepLoading } from './parts/StepLoading';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
@@ -38,7 +39,14 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
   return (
     <RampFrame ramp={ramp} flow="buy" title={ramp.config.messages.buyTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
       {step === 'amount' ? (
-        <BuyAmountStep ramp={ramp} />
+        <BuyAmountStep
+          headingRef={ramp.headingRef}
+          next={ramp.next}
+          config={ramp.config}
+          vendors={ramp.vendors}
+          amountLocked={ramp.locked.amount !== undefined}
+          paid={ramp.committed ? <FirstStepPaidNotice ramp={ramp} /> : undefined}
+        />
       ) : (
         <BuyLater ramp={ramp} step={step} />
       )}

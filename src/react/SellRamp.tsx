@@ -37,7 +37,7 @@ export function SellRamp({ theme, appearance, className, style, ...options }: Se
   return (
     <RampFrame ramp={ramp} flow="sell" title={ramp.config.messages.sellTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
       {step === 'amount' ? (
-        <SellAmountStep ramp={ramp} />
+        <SellAmountStep headingRef={ramp.headingRef} next={ramp.next} form={ramp.form} config={ramp.config} amountLocked={ramp.locked.amount !== undefined} />
       ) : (
         <SellLater ramp={ramp} step={step} />
       )}
