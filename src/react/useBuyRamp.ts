@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
-import { parseBuyResponse, RampError } from '../core';
+import { RampError } from '../core';
 import type { Bank, BuyRecord, Vendor } from '../core';
 import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES, createBuyResolver } from './buyForm';
 import type { BuyFormValues, BuyStep } from './buyForm';
@@ -15,7 +15,6 @@ import type { RampConfig } from './useRampConfig';
 import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
 import type { FlowCallbacks, RampFlowState } from './useRampFlow';
-import { BUY_WIRE_FIELDS, toBuyRequest } from './wire';
 
 /** Options of `useBuyRamp` (and the behaviour props of `<BuyRamp>`). */
 export type BuyRampOptions = SharedOptions &
@@ -75,14 +74,16 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     initialValues,
     locked,
     commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
-    wireFields: BUY_WIRE_FIELDS,
-    request: (values, reference) => {
-      const vendor = vendorOf(values.vendorNumber);
-      if (!vendor) throw new RampError('validation', config.messages.vendorRequired, { fields: { vendor_name: config.messages.vendorRequired } });
-      return { path: '/onramp', body: toBuyRequest(values, vendor, reference, banks.data) };
-    },
-    parseRecord: (json) => parseBuyResponse(json)?.transaction,
-    recordId: (record) => record.transaction_id ?? '',
+    wire: (code) => ({
+      fields: code.BUY_WIRE_FIELDS,
+      request: (values, reference) => {
+        const vendor = vendorOf(values.vendorNumber);
+        if (!vendor) throw new RampError('validation', config.messages.vendorRequired, { fields: { vendor_name: config.messages.vendorRequired } });
+        return { path: '/onramp', body: code.toBuyRequest(values, vendor, reference, banks.data) };
+      },
+      parseRecord: code.readBuyRecord,
+      recordId: (record) => record.transaction_id ?? '',
+    }),
     config,
     callbacks: options,
     lifecycle: options,

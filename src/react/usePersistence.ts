@@ -21,8 +21,8 @@ type PersistenceOptions<S extends string> = {
   steps: readonly S[];
   /** The flow's state now, or null when there is nothing worth keeping (a fresh first step). */
   take: () => FlowSnapshot<S> | null;
-  /** Puts a kept state back. */
-  apply: (saved: FlowSnapshot<S>) => void;
+  /** Puts a kept state back (nothing is saved before it has). */
+  apply: (saved: FlowSnapshot<S>) => void | Promise<void>;
   /** Calls `save` whenever a form value changes; returns the unsubscribe. */
   subscribe: (save: () => void) => () => void;
   /** Called once the kept state, if any, is back. */
@@ -46,12 +46,12 @@ export function useFlowPersistence<S extends string>(options: PersistenceOptions
     // Once per mount, and not again when Strict Mode replays the effect.
     if (restored.current) return;
     restored.current = true;
-    const restore = (saved: FlowSnapshot<S> | undefined) => {
-      if (saved) latest.current.apply(saved);
+    const restore = async (saved: FlowSnapshot<S> | undefined) => {
+      if (saved) await latest.current.apply(saved);
       ready.current = true;
       latest.current.onReady();
     };
-    if (!latest.current.enabled) restore(undefined);
+    if (!latest.current.enabled) void restore(undefined);
     // A chunk that cannot load leaves the flow as it starts, and nothing kept (resuming is a convenience).
     else snapshots.preload().then(({ readSnapshot }) => restore(readSnapshot(latest.current.key, latest.current.steps)), () => restore(undefined));
   }, []);

@@ -11,11 +11,13 @@ import type { SignerPath } from './signerClient';
 import type { RampFlow } from './types';
 import { loadFormChecks } from './formChecks';
 import { focusWhenMounted } from './headingFocus';
+import { lazyModule } from './lazyModule';
 import { snapshotKey, useFlowPersistence } from './usePersistence';
-import { useSubmission } from './useSubmission';
+import { sendCode, useSubmission } from './useSubmission';
 import type { SubmissionState } from './useSubmission';
-import { statusRequests, useTransactionStatus } from './useTransactionStatus';
+import { useTransactionStatus } from './useTransactionStatus';
 import type { ReceiptStatus } from './useTransactionStatus';
+import type * as WireCode from './wire';
 
 /** The host's callbacks for one flow. */
 export type FlowCallbacks<S extends string, R> = {
@@ -31,6 +33,18 @@ export type FlowCallbacks<S extends string, R> = {
   onStatusChange?: (status: TransactionStatus, record: R) => void;
 };
 
+/** How a flow meets the signer contract: its request body, its record in an answer, its wire field names. */
+export type FlowWire<V extends FieldValues, R> = {
+  request: (values: V, reference: string) => { path: SignerPath; body: unknown };
+  parseRecord: (json: unknown) => R | undefined;
+  recordId: (record: R) => string;
+  /** Which form field holds each wire field, for the signer's field errors. */
+  fields: Record<string, Path<V>>;
+};
+
+// Request bodies and answers: code only a submission (or a kept receipt) needs, so it loads after the first paint.
+const wireCode = lazyModule(() => import('./wire'));
+
 /** What a flow is made of; `useBuyRamp` and `useSellRamp` fill it in. */
 export type FlowSpec<V extends FieldValues, S extends string, R> = {
   flow: RampFlow;
@@ -45,10 +59,8 @@ export type FlowSpec<V extends FieldValues, S extends string, R> = {
   /** Once the person passes `step` (buy: "I have paid"), `fields` are fixed until a new request. */
   commitment?: { step: S; fields: readonly Path<V>[] };
   lifecycle: LifecycleOptions;
-  wireFields: Record<string, Path<V>>;
-  request: (values: V, reference: string) => { path: SignerPath; body: unknown };
-  parseRecord: (json: unknown) => R | undefined;
-  recordId: (record: R) => string;
+  /** The flow's wire, from the wire code once it has loaded. */
+  wire: (code: typeof WireCode) => FlowWire<V, R>;
   config: RampConfig;
   callbacks: FlowCallbacks<S, R>;
 };
@@ -121,8 +133,13 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     latest.current = spec;
   });
 
-  // The wallet and bank rules load after the first paint, well before the person needs them.
-  useEffect(() => void loadFormChecks(), []);
+  // The wallet and bank rules and the code that sends a request load after the first paint, well before the person needs them.
+  useEffect(() => {
+    void loadFormChecks();
+    sendCode.preload().catch(() => undefined);
+    wireCode.preload().catch(() => undefined);
+  }, []);
+  const loadWire = useCallback(() => wireCode.preload().then((code) => latest.current.wire(code)), []);
 
   const emit = useCallback((event: RampEvent) => latest.current.callbacks.onEvent?.(event), []);
   const viewed = useCallback(
@@ -165,15 +182,8 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     [form],
   );
 
-  const parseTransaction = useCallback((raw: unknown) => latest.current.parseRecord({ transaction: raw }), []);
-  const lookUp = useCallback(
-    (reference: string, attempts: number) =>
-      statusRequests.preload().then(
-        ({ findTransaction }) => findTransaction({ signer: config.signer, reference, parseRecord: parseTransaction, timeoutMs: config.timeoutMs, attempts, polling: CHECK_SPACING }),
-        () => undefined,
-      ),
-    [config.signer, config.timeoutMs, parseTransaction],
-  );
+  // A status answer carries the record as its `transaction`, as a creation answer does.
+  const readTransaction = useCallback(() => loadWire().then(({ parseRecord }) => (raw: unknown) => parseRecord({ transaction: raw })), [loadWire]);
   const allFields = useMemo(() => steps.flatMap((s) => stepFields[s]), [steps, stepFields]);
   const showField = useCallback((field: Path<V>) => {
     const target = stepOf(field);
@@ -185,25 +195,19 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     setKnownStatus(status);
     show(receipt);
   }, [receipt, show]);
-  const { submit: send, submission, record, error, setError, clear, restore, pendingRequest } = useSubmission<V, S, R>({
+  const { submit, submission, record, error, setError, clear, restore, pendingRequest } = useSubmission<V, R>({
     flow,
     form,
     config,
-    spec: latest,
+    callbacks: spec.callbacks as FlowCallbacks<string, R>,
     emit,
     fields: allFields,
     firstInvalid,
     showField,
     onAccepted,
-    findTransaction: lookUp,
+    loadWire,
     initial: lifecycle.reference ? { status: 'succeeded', reference: lifecycle.reference, attempt: 0 } : undefined,
   });
-
-  // The status code is fetched as the request goes, so a lost answer can be looked up at once.
-  const submit = useCallback(() => {
-    statusRequests.preload().catch(() => undefined);
-    return send();
-  }, [send]);
 
   const statusReference = referenceOf(record) ?? submission.reference;
   const status = useTransactionStatus<R>({
@@ -211,7 +215,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     timeoutMs: config.timeoutMs,
     client: config.queryClient,
     reference: step === receipt ? statusReference : undefined,
-    parseRecord: parseTransaction,
+    readRecord: readTransaction,
     polling: lifecycle.statusPolling,
     known: knownStatus,
     onChange: (next, answer) => {
@@ -228,11 +232,12 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     const pending = pendingRequest();
     return { step, values, submission, pending, record, status: knownStatus, committed, reachedReview: reachedReview.current };
   };
-  const apply = (saved: FlowSnapshot<S>) => {
-    const { initialValues, locked, parseRecord } = latest.current;
+  const apply = async (saved: FlowSnapshot<S>) => {
     // A receipt asked for by reference opens that reference, whatever else this tab kept.
     if (lifecycle.reference && saved.submission.reference !== lifecycle.reference) return;
-    const kept = saved.record === null ? null : (parseRecord({ transaction: saved.record }) ?? null);
+    // A kept record is read by the wire code; one that cannot load is a record not kept.
+    const kept = saved.record === null ? null : ((await loadWire().catch(() => undefined))?.parseRecord({ transaction: saved.record }) ?? null);
+    const { initialValues, locked } = latest.current;
     const values = Object.fromEntries(Object.keys(initialValues).map((name) => [name, typeof saved.values[name] === 'string' ? saved.values[name] : initialValues[name]]));
     form.reset({ ...values, ...locked } as V);
     restore({ submission: saved.submission, pending: saved.pending, record: kept });
@@ -342,9 +347,6 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     emit,
   };
 }
-
-// The uncertain-outcome check's looks are a quarter, then about a third of a second apart.
-const CHECK_SPACING = { intervalMs: 250, maxIntervalMs: 500 };
 
 function referenceOf(record: unknown): string | undefined {
   const reference = record !== null && typeof record === 'object' ? (record as { reference?: unknown }).reference : undefined;

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
-import { parseDeposit, parseSellResponse } from '../core';
 import type { Bank, Network, SellRecord } from '../core';
 import type { RampMessages } from './messages';
 import { useBanks } from './queries';
@@ -16,7 +15,6 @@ import type { RampConfig } from './useRampConfig';
 import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
 import type { FlowCallbacks, RampFlowState } from './useRampFlow';
-import { SELL_WIRE_FIELDS, toSellRequest } from './wire';
 
 /** Options of `useSellRamp` (and the behaviour props of `<SellRamp>`). */
 export type SellRampOptions = SharedOptions &
@@ -85,14 +83,12 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     form,
     initialValues,
     locked,
-    wireFields: SELL_WIRE_FIELDS,
-    request: (values) => ({ path: '/offramp', body: toSellRequest(values, banks.data) }),
-    parseRecord: (json) => {
-      const transaction = parseSellResponse(json)?.transaction;
-      const deposit = parseDeposit(json);
-      return transaction && deposit ? { ...transaction, deposit } : transaction;
-    },
-    recordId: (record) => record.transaction_id ?? '',
+    wire: (code) => ({
+      fields: code.SELL_WIRE_FIELDS,
+      request: (values) => ({ path: '/offramp', body: code.toSellRequest(values, banks.data) }),
+      parseRecord: code.readSellRecord,
+      recordId: (record) => record.transaction_id ?? '',
+    }),
     config,
     callbacks: options,
     lifecycle: options,

@@ -1,14 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
-import type { RefObject } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { createReference, RampError } from '../core';
-import type { StatusAnswer, TransactionStatus } from '../core';
-import { isRetryable, recoveryOf, toRampError } from './errors';
-import type { RampEvent } from './events';
-import { callSigner } from './signerClient';
-import type { RampFlow } from './types';
-import type { RampConfig } from './useRampConfig';
-import type { FlowSpec } from './useRampFlow';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { RampError } from '../core';
+import { lazyModule } from './lazyModule';
+import type { SendContext } from './sendRequest';
+import type { FlowWire } from './useRampFlow';
 
 /**
  * Where a submission stands; `reference` is the idempotency key of the current request.
@@ -27,114 +22,46 @@ export type SubmissionState = {
 /** A request in flight: its body's fingerprint, its reference and how often it was sent. */
 export type PendingRequest = { key: string; reference: string; attempt: number };
 
-/** Whether an answer leaves it unknown if the request went through: none came, or the signer says it may have. */
-export function mayHaveGoneThrough(error: RampError): boolean {
-  if (error.status === undefined) return error.code === 'network' || error.code === 'timeout';
-  return recoveryOf(error) === 'new_request';
-}
+/** The code that sends a request; fetched once the widget has mounted. */
+export const sendCode = lazyModule(() => import('./sendRequest'));
 
-type SubmissionOptions<V extends FieldValues, S extends string, R> = {
-  flow: RampFlow;
-  form: UseFormReturn<V>;
-  config: RampConfig;
-  spec: RefObject<FlowSpec<V, S, R>>;
-  emit: (event: RampEvent) => void;
-  /** Every field, in screen order. */
-  fields: readonly Path<V>[];
-  firstInvalid: (fields: readonly Path<V>[]) => Path<V> | undefined;
-  showField: (field: Path<V>) => void;
-  /** Shows the receipt; `status` is what the status route said when the request was found there. */
-  onAccepted: (status: TransactionStatus) => void;
-  /** Asks the status route, at most `attempts` times, whether this reference went through. */
-  findTransaction: (reference: string, attempts: number) => Promise<StatusAnswer<R> | undefined>;
+type SubmissionOptions<V extends FieldValues, R> = Omit<SendContext<V, R>, 'wire' | 'pending' | 'setSubmission' | 'setRecord' | 'setError'> & {
+  /** Loads the flow's wire code (request bodies, answers, field names). */
+  loadWire: () => Promise<FlowWire<V, R>>;
   /** Where the submission starts (a receipt opened from a reference starts accepted). */
   initial?: SubmissionState;
 };
 
 /** One submission in flight, one reference per request (reused by retries), and signer errors mapped to fields. */
-export function useSubmission<V extends FieldValues, S extends string, R>(options: SubmissionOptions<V, S, R>) {
-  const { flow, form, config, spec, emit, fields, firstInvalid, showField, onAccepted, findTransaction, initial } = options;
-  const [submission, setSubmission] = useState<SubmissionState>(initial ?? { status: 'idle', attempt: 0 });
+export function useSubmission<V extends FieldValues, R>(options: SubmissionOptions<V, R>) {
+  const [submission, setSubmission] = useState<SubmissionState>(options.initial ?? { status: 'idle', attempt: 0 });
   const [record, setRecord] = useState<R | null>(null);
   const [error, setError] = useState<RampError | null>(null);
   const inFlight = useRef(false);
   const pending = useRef<PendingRequest | null>(null);
-
-  const fail = useCallback(
-    (failure: RampError, reference: string, attempt: number) => {
-      const { wireFields, callbacks } = spec.current;
-      setError(failure);
-      setSubmission({ status: 'failed', reference, attempt });
-      callbacks.onError?.(failure);
-      emit({ type: 'submit_failed', flow, reference, code: failure.code, status: failure.status, retryable: isRetryable(failure) });
-      const bad = Object.entries(failure.fields ?? {}).flatMap(([wire, message]) => {
-        const field = wireFields[wire];
-        if (!field) return [];
-        form.setValue(field, form.getValues(field), { shouldTouch: true });
-        form.setError(field, { type: 'server', message });
-        return [field];
-      });
-      const first = fields.find((field) => bad.includes(field));
-      if (first) showField(first);
-    },
-    [emit, fields, flow, form, showField, spec],
-  );
-
-  const accept = useCallback(
-    (parsed: R, reference: string, attempt: number, status: TransactionStatus) => {
-      const { recordId, callbacks } = spec.current;
-      pending.current = null;
-      setRecord(parsed);
-      setSubmission({ status: 'succeeded', reference, attempt, receivedAt: new Date().toISOString() });
-      onAccepted(status);
-      callbacks.onSuccess?.(parsed);
-      emit({ type: 'submit_succeeded', flow, reference, transactionId: recordId(parsed) });
-    },
-    [emit, flow, onAccepted, spec],
-  );
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
 
   const submit = useCallback(async () => {
     // Set before any await, so a second click in the same instant finds the flag up.
     if (inFlight.current) return;
     inFlight.current = true;
-    const { request, parseRecord } = spec.current;
-    let reference = '';
-    let attempt = 0;
+    const { loadWire, ...rest } = latest.current;
     try {
-      if (!(await form.trigger())) {
-        const field = firstInvalid(fields);
-        if (field) showField(field);
-        return;
-      }
-      const values = form.getValues();
-      // The reference belongs to one request: the same body reuses it, an edited body gets a new one.
-      const key = JSON.stringify(request(values, '').body);
-      if (pending.current?.key !== key) pending.current = { key, reference: createReference(), attempt: 0 };
-      reference = pending.current.reference;
-      attempt = ++pending.current.attempt;
-      setError(null);
-      setSubmission({ status: 'submitting', reference, attempt });
-      emit({ type: 'submit_started', flow, reference, attempt });
-      const { path, body } = request(values, reference);
-      const json = await callSigner(config.signer, path, { method: 'POST', body, idempotencyKey: reference, timeoutMs: config.timeoutMs });
-      const parsed = parseRecord(json);
-      if (!parsed) throw new RampError('upstream', 'The service answered in a form this checkout does not understand.');
-      accept(parsed, reference, attempt, 'pending');
-    } catch (cause) {
-      const failure = toRampError(cause);
-      // The answer was lost: ask the status route first, with the confirm button still inactive.
-      if (reference && mayHaveGoneThrough(failure)) {
-        setSubmission({ status: 'checking', reference, attempt });
-        // A signer that answered has already said what it knows: one look. No answer at all: the
-        // signer may still be finishing, so a few looks, a moment apart.
-        const found = await findTransaction(reference, failure.status === undefined ? 3 : 1);
-        if (found) return accept(found.transaction, reference, attempt, found.status);
-      }
-      fail(failure, reference, attempt);
+      const loaded = await Promise.all([sendCode.preload(), loadWire()]).catch((cause: unknown) => {
+        // The code could not be fetched (the connection dropped): nothing was sent, so trying again is safe.
+        const failure = new RampError('network', 'The checkout could not load the code that sends the request.', { cause });
+        setError(failure);
+        setSubmission((current) => ({ ...current, status: 'failed' }));
+        rest.callbacks.onError?.(failure);
+      });
+      if (loaded) await loaded[0].sendRequest({ ...rest, wire: loaded[1], pending, setSubmission, setRecord, setError });
     } finally {
       inFlight.current = false;
     }
-  }, [accept, config.signer, config.timeoutMs, emit, fail, fields, findTransaction, firstInvalid, flow, form, showField, spec]);
+  }, []);
 
   const clear = useCallback(() => {
     pending.current = null;

@@ -29,7 +29,8 @@ type Options<R> = {
   client: QueryClient;
   /** The reference to follow; nothing is fetched without one. */
   reference: string | undefined;
-  parseRecord: (raw: unknown) => R | undefined;
+  /** Loads the reader of the record a status answer carries. */
+  readRecord: () => Promise<(raw: unknown) => R | undefined>;
   polling?: StatusPolling;
   /** The status the flow already knows (the creation answer's, or a restored one). */
   known: TransactionStatus | undefined;
@@ -47,12 +48,15 @@ const isNotFound = (error: unknown) => error instanceof RampError && error.code 
  * with a backing-off interval, not while the tab is hidden (asking again when it is shown), and
  * stops at a terminal status or when the signer does not know the reference.
  */
-export function useTransactionStatus<R>({ signer, timeoutMs, client, reference, parseRecord, polling, known, onChange }: Options<R>): ReceiptStatus<R> {
+export function useTransactionStatus<R>({ signer, timeoutMs, client, reference, readRecord, polling, known, onChange }: Options<R>): ReceiptStatus<R> {
   const stopped = known !== undefined && isTerminalStatus(known);
   const query = useQuery<StatusAnswer<R>, Error>(
     {
       queryKey: ['naira-ramp', signerKey(signer), 'status', reference],
-      queryFn: async ({ signal }) => (await statusRequests.preload()).fetchStatus({ signer, reference: reference ?? '', parseRecord, timeoutMs, signal }),
+      queryFn: async ({ signal }) => {
+        const [{ fetchStatus }, parseRecord] = await Promise.all([statusRequests.preload(), readRecord()]);
+        return fetchStatus({ signer, reference: reference ?? '', parseRecord, timeoutMs, signal });
+      },
       enabled: Boolean(reference),
       staleTime: 0,
       retry: false,

@@ -1,10 +1,12 @@
-import { amountToWire, parseAmount, readAccountNumber, ASSET_DECIMALS } from '../core';
-import type { Bank, BuyRequest, Network, SellRequest, Vendor } from '../core';
+import { amountToWire, parseAmount, parseBuyResponse, parseDeposit, parseSellResponse, readAccountNumber, ASSET_DECIMALS } from '../core';
+import type { Bank, BuyRecord, BuyRequest, Network, SellRecord, SellRequest, Vendor } from '../core';
 import type { BuyFormValues } from './buyForm';
 import type { SellFormValues } from './sellForm';
 import { lazyFormChecks } from './formChecks';
 
-// The one place where camelCase form values meet the snake_case wire bodies of the signer contract.
+// The one place where camelCase form values meet the snake_case wire bodies of the signer contract,
+// and where the service's answers are read. Only a submission (or a kept receipt) needs it, so it
+// loads after the first paint.
 
 // The account-number rule gives the digits to send (the form has passed it; the trimmed text is the fallback).
 function wireAccountNumber(input: string): string {
@@ -78,3 +80,15 @@ export const SELL_WIRE_FIELDS: Record<string, keyof SellFormValues> = {
   network: 'network',
   wallet_address: 'walletAddress',
 };
+
+/** The buy record in an answer of `POST {signer}/onramp` (or `{ transaction }` of a status answer). */
+export function readBuyRecord(json: unknown): BuyRecord | undefined {
+  return parseBuyResponse(json)?.transaction;
+}
+
+/** The sell record in an answer of `POST {signer}/offramp`, with the deposit instructions the signer added. */
+export function readSellRecord(json: unknown): SellRecord | undefined {
+  const transaction = parseSellResponse(json)?.transaction;
+  const deposit = parseDeposit(json);
+  return transaction && deposit ? { ...transaction, deposit } : transaction;
+}
