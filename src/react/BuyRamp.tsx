@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { lazyModule } from './lazyModule';
 import { withLaterMessages } from './messages';
+import { FirstStepPaidNotice } from './parts/firstStepParts';
 import { StepLoading } from './parts/StepLoading';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
@@ -34,7 +35,20 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
   const stepTitle = ramp.config.messages[BUY_TITLES[step]] ?? ramp.config.messages.loading;
   return (
     <RampFrame ramp={ramp} flow="buy" title={ramp.config.messages.buyTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
-      {step === 'amount' ? <BuyAmountStep ramp={ramp} /> : later ? <later.BuyLaterStep ramp={ramp} step={step} /> : <StepLoading />}
+      {step === 'amount' ? (
+        <BuyAmountStep
+          headingRef={ramp.headingRef}
+          next={ramp.next}
+          config={ramp.config}
+          vendors={ramp.vendors}
+          amountLocked={ramp.locked.amount !== undefined}
+          paid={ramp.committed ? <FirstStepPaidNotice ramp={ramp} /> : undefined}
+        />
+      ) : later ? (
+        <later.BuyLaterStep ramp={ramp} step={step} />
+      ) : (
+        <StepLoading />
+      )}
     </RampFrame>
   );
 }

@@ -33,7 +33,13 @@ export function SellRamp({ theme, appearance, className, style, ...options }: Se
   const stepTitle = ramp.config.messages[SELL_TITLES[step]] ?? ramp.config.messages.loading;
   return (
     <RampFrame ramp={ramp} flow="sell" title={ramp.config.messages.sellTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
-      {step === 'amount' ? <SellAmountStep ramp={ramp} /> : later ? <later.SellLaterStep ramp={ramp} step={step} /> : <StepLoading />}
+      {step === 'amount' ? (
+        <SellAmountStep headingRef={ramp.headingRef} next={ramp.next} form={ramp.form} config={ramp.config} amountLocked={ramp.locked.amount !== undefined} />
+      ) : later ? (
+        <later.SellLaterStep ramp={ramp} step={step} />
+      ) : (
+        <StepLoading />
+      )}
     </RampFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { createBuyFormSchema } from '../core';
 import type { Network } from '../core';
+import { identityCache } from './identityCache';
 import { formResolver, ruleContext } from './validation';
 import type { FormConfig } from './validation';
 
@@ -41,7 +42,14 @@ export const EMPTY_BUY_VALUES: BuyFormValues = {
   walletAddress: '',
 };
 
-/** The buy form's resolver: `zodResolver` over the core buy form schema, built once per configuration. */
-export function createBuyResolver(config: FormConfig): Resolver<BuyFormValues> {
-  return formResolver(createBuyFormSchema(ruleContext(config)));
+// Keyed on the configuration's parts, objects first: a second mount with the same limits, wording,
+// lists and locale reuses the schema and resolver of the first.
+const buyResolverFor = identityCache(
+  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], vendors: FormConfig['vendors'], locale: string): Resolver<BuyFormValues> =>
+    formResolver(createBuyFormSchema(ruleContext({ limits, messages, banks, vendors, locale }))),
+);
+
+/** The buy form's resolver: `zodResolver` over the core buy form schema, built once per configuration (and shared by every widget with it). */
+export function createBuyResolver({ limits, messages, banks, vendors, locale }: FormConfig): Resolver<BuyFormValues> {
+  return buyResolverFor(limits, messages, banks, vendors, locale);
 }

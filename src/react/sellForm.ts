@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { createSellFormSchema } from '../core';
 import type { Network, SellAsset } from '../core';
+import { identityCache } from './identityCache';
 import { formResolver, ruleContext } from './validation';
 import type { FormConfig } from './validation';
 
@@ -43,12 +44,20 @@ export const EMPTY_SELL_VALUES: SellFormValues = {
   accountName: '',
 };
 
-/** The sell form's resolver: `zodResolver` over the core sell form schema of the chosen stablecoin, each built once per configuration. */
-export function createSellResolver(config: FormConfig): Resolver<SellFormValues> {
-  const context = ruleContext(config);
-  const resolvers = {
-    USDT: formResolver<SellFormValues>(createSellFormSchema(context, 'USDT')),
-    USDC: formResolver<SellFormValues>(createSellFormSchema(context, 'USDC')),
-  };
-  return (values, ...rest) => resolvers[values.asset === 'USDC' ? 'USDC' : 'USDT'](values, ...rest);
+// Keyed on the configuration's parts, objects first: a second mount with the same limits, wording,
+// bank list and locale reuses the schemas and resolver of the first.
+const sellResolverFor = identityCache(
+  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], locale: string): Resolver<SellFormValues> => {
+    const context = ruleContext({ limits, messages, banks, locale });
+    const resolvers = {
+      USDT: formResolver<SellFormValues>(createSellFormSchema(context, 'USDT')),
+      USDC: formResolver<SellFormValues>(createSellFormSchema(context, 'USDC')),
+    };
+    return (values, ...rest) => resolvers[values.asset === 'USDC' ? 'USDC' : 'USDT'](values, ...rest);
+  },
+);
+
+/** The sell form's resolver: `zodResolver` over the core sell form schema of the chosen stablecoin, each built once per configuration (and shared by every widget with it). */
+export function createSellResolver({ limits, messages, banks, locale }: FormConfig): Resolver<SellFormValues> {
+  return sellResolverFor(limits, messages, banks, locale);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseNetwork } from '../core';
 import { isRecord } from '../core/is-record';
 import type { Network } from '../core';
@@ -15,18 +15,21 @@ function readSettings(json: unknown): SignerSettings {
   return { ...(networks ? { sellNetworks: networks } : {}), ...(typeof json.quote === 'boolean' ? { quote: json.quote } : {}) };
 }
 
+type SettingsSource = Pick<RampConfig, 'signer' | 'timeoutMs'>;
+
 /**
- * The signer's settings, fetched once per signer and shared by every widget. A signer without the
- * route (an older or hand-written one) gives `{}`: every network is offered and a quote is tried.
+ * The query for the signer's settings, fetched once per signer and shared by every widget. A signer
+ * without the route (an older or hand-written one) gives `{}`: every network is offered and a quote is tried.
  */
-export function useSignerSettings(config: Pick<RampConfig, 'signer' | 'timeoutMs' | 'queryClient'>): SignerSettings | undefined {
-  const { data } = useQuery<SignerSettings, Error>(
-    {
-      queryKey: ['naira-ramp', signerKey(config.signer), 'config'],
-      queryFn: ({ signal }) => callSigner(config.signer, '/config', { signal, timeoutMs: config.timeoutMs }).then(readSettings, () => ({})),
-      staleTime: Infinity,
-    },
-    config.queryClient,
-  );
-  return data;
+export function signerSettingsQuery(config: SettingsSource) {
+  return queryOptions<SignerSettings, Error>({
+    queryKey: ['naira-ramp', signerKey(config.signer), 'config'],
+    queryFn: ({ signal }) => callSigner(config.signer, '/config', { signal, timeoutMs: config.timeoutMs }).then(readSettings, () => ({})),
+    staleTime: Infinity,
+  });
+}
+
+/** The signer's settings (`signerSettingsQuery`), undefined until they arrive. */
+export function useSignerSettings(config: SettingsSource & Pick<RampConfig, 'queryClient'>): SignerSettings | undefined {
+  return useQuery(signerSettingsQuery(config), config.queryClient).data;
 }

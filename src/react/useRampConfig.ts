@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LIMITS, NETWORKS } from '../core';
 import type { Network, RampLimits } from '../core';
+import { identityCache } from './identityCache';
 import { mergeMessages } from './messages';
 import type { RampMessages } from './messages';
 import { createRampQueryClient } from './queries';
@@ -23,6 +24,10 @@ export type RampConfig = {
   queryClient: QueryClient;
 };
 
+// The same overrides (or none) give the same wording object, so what is built from it (the form's
+// schema and resolver) is built once, not per mount.
+const mergedMessages = identityCache((provided: Partial<RampMessages> | undefined, own: Partial<RampMessages> | undefined) => mergeMessages(provided, own));
+
 /** Merges a widget's options over the nearest `<RampProvider>`'s and the defaults. */
 export function useRampConfig(
   options: SharedOptions & { messages?: Partial<RampMessages>; queryClient?: QueryClient },
@@ -43,7 +48,7 @@ export function useRampConfig(
   // The key keeps a new array literal with the same networks from counting as a change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const mergedNetworks = useMemo(() => (networks?.length ? networks : NETWORKS), [networksKey]);
-  const messages = useMemo(() => mergeMessages(context?.messages, options.messages), [context?.messages, options.messages]);
+  const messages = mergedMessages(context?.messages, options.messages);
   const locale = options.locale ?? context?.locale ?? 'en-NG';
   const timeoutMs = options.timeoutMs ?? context?.timeoutMs;
   const queryClient = options.queryClient ?? context?.queryClient ?? ownClient;

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES, createMockQuote } from '../../src/mock';
 import { BuyRamp } from '../../src/react/BuyRamp';
 import { SellRamp } from '../../src/react/SellRamp';
 import type { SignerFetch } from '../../src/react/types';
+import { QUOTE_DEBOUNCE_MS } from '../../src/react/useQuoteQuery';
 import { createChain, renderRamp, stepHeading } from './support';
 
 /** A signer of the host's own that knows only the original four routes: /config and /quote answer 404. */
@@ -27,6 +28,25 @@ describe('quotes in the widget', () => {
     await expect.poll(() => asked.some((path) => path.startsWith('/quote?side=buy&amount=25000&asset=NGN'))).toBe(true);
     await expect.poll(() => document.querySelector('[data-slot="quote"]')).toBeNull();
     expect(screen.queryByText(/You receive/)).toBeNull();
+  });
+
+  it('never shows a quote line, not even "loading", nor asks for a quote, when the signer says it gives none', async () => {
+    const chain = createChain();
+    renderRamp(<BuyRamp signer={chain.signer} />);
+    await expect.poll(() => chain.seen.some((request) => request.path.endsWith('/config'))).toBe(true);
+    await expect.poll(() => document.querySelector('[data-slot="quote"]')).toBeNull();
+    let shown = false;
+    const observer = new MutationObserver(() => (shown ||= document.querySelector('[data-slot="quote"]') !== null));
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.input(screen.getByLabelText('Amount in naira'), { target: { value: '25000' } });
+    // The pause after typing passes: this is when a quote would be asked for and its line shown.
+    await act(async () => vi.advanceTimersByTime(QUOTE_DEBOUNCE_MS));
+    vi.useRealTimers();
+    await act(async () => {});
+    observer.disconnect();
+    expect(shown).toBe(false);
+    expect(chain.seen.filter((request) => request.path.endsWith('/quote'))).toHaveLength(0);
   });
 
   it('asks only for an amount the form would accept: typing 30000 asks once, not for 3, 30, 300 or 3000', async () => {

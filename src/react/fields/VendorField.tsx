@@ -83,8 +83,8 @@ function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error>
 }
 
 type VendorQuery = UseQueryResult<Vendor[], Error>;
-// A query result is a new object on every render of its owner; what this field shows depends on these alone.
-const sameList = (a: VendorQuery, b: VendorQuery) =>
+/** A query result is a new object on every render of its owner; what the vendor field shows depends on these alone. */
+export const sameList = (a: VendorQuery, b: VendorQuery) =>
   a.data === b.data && a.isPending === b.isPending && a.isError === b.isError && a.error === b.error && a.refetch === b.refetch;
 
 /** The vendor field, re-rendered only when the list's data or state changes. */

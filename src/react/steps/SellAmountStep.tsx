@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AmountLimits } from '../../core';
 import { AmountField } from '../fields/AmountField';
@@ -10,6 +11,7 @@ import type { SellAsset } from '../sellForm';
 import type { SellRampState } from '../useSellRamp';
 
 const ASSETS: readonly SellAsset[] = ['USDT', 'USDC'];
+const ASSET_CHOICES = ASSETS.map((asset) => ({ value: asset, label: asset }));
 
 /** The amount input for the chosen stablecoin (only this leaf watches the asset). */
 function SellAmountField({ limits, locked }: { limits: AmountLimits; locked: boolean }) {
@@ -18,22 +20,31 @@ function SellAmountField({ limits, locked }: { limits: AmountLimits; locked: boo
   return <AmountField asset={asset} label={messages.sellAmountLabel} limits={limits} locked={locked} />;
 }
 
-/** Sell step 1: which stablecoin and how much. */
-export function SellAmountStep({ ramp }: { ramp: SellRampState }) {
+type SellAmountStepProps = {
+  headingRef: SellRampState['headingRef'];
+  next: SellRampState['next'];
+  form: SellRampState['form'];
+  config: SellRampState['config'];
+  amountLocked: boolean;
+};
+
+/**
+ * Sell step 1: which stablecoin and how much. Its props are the flow's stable parts, so it renders
+ * again only when one of them changes, not on every render of the flow (react-hook-form's own update
+ * right after mount is one).
+ */
+export const SellAmountStep = memo(function SellAmountStep({ headingRef, next, form, config, amountLocked }: SellAmountStepProps) {
   usePreloadComboboxes();
   const { messages } = useRampUi();
+  // A different stablecoin has other decimals and limits: an amount already typed is judged again.
+  const recheckAmount = useCallback(() => {
+    if (form.getValues('amount')) void form.trigger('amount');
+  }, [form]);
   return (
-    <Step headingRef={ramp.headingRef} title={messages.amountStepTitle} onSubmit={ramp.next}>
-      <ChoiceGroup
-        name="asset"
-        legend={messages.assetLabel}
-        choices={ASSETS.map((asset) => ({ value: asset, label: asset }))}
-        onChange={() => {
-          if (ramp.form.getValues('amount')) void ramp.form.trigger('amount');
-        }}
-      />
-      <SellAmountField limits={ramp.config.limits.sell} locked={ramp.locked.amount !== undefined} />
-      <FirstStepQuote side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
+    <Step headingRef={headingRef} title={messages.amountStepTitle} onSubmit={next}>
+      <ChoiceGroup name="asset" legend={messages.assetLabel} choices={ASSET_CHOICES} onChange={recheckAmount} />
+      <SellAmountField limits={config.limits.sell} locked={amountLocked} />
+      <FirstStepQuote side="sell" config={config} limits={config.limits.sell} />
     </Step>
   );
-}
+});
