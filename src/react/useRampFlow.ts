@@ -134,7 +134,8 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     latest.current = spec;
   });
 
-  // The wallet and bank rules and the code that sends a request load after the first paint, well before the person needs them.
+  // The wallet and bank rules, the later steps' strings and the code that sends a request load after
+  // the first paint, well before the person needs them.
   useEffect(() => {
     void loadFormChecks();
     loadLaterMessages().catch(() => undefined);
