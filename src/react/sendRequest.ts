@@ -38,7 +38,7 @@ export type SendContext<V extends FieldValues, R> = {
 const CHECK_SPACING = { intervalMs: 250, maxIntervalMs: 500 };
 
 /** Whether an answer leaves it unknown if the request went through: none came, or the signer says it may have. */
-export function mayHaveGoneThrough(error: RampError): boolean {
+function mayHaveGoneThrough(error: RampError): boolean {
   if (error.status === undefined) return error.code === 'network' || error.code === 'timeout';
   return recoveryOf(error) === 'new_request';
 }
@@ -54,7 +54,7 @@ function accept<V extends FieldValues, R>(context: SendContext<V, R>, parsed: R,
 }
 
 /** Shows a failure: the alert, and each field the signer named marked and shown (the first one focused). */
-export function fail<V extends FieldValues, R>(context: SendContext<V, R>, failure: RampError, reference: string, attempt: number) {
+function fail<V extends FieldValues, R>(context: SendContext<V, R>, failure: RampError, reference: string, attempt: number) {
   const { flow, form, wire, callbacks, emit, fields, showField, setError, setSubmission } = context;
   setError(failure);
   setSubmission({ status: 'failed', reference, attempt });
