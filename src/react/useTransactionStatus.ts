@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { notifyManager, QueryObserver } from '@tanstack/react-query';
+import type { QueryClient, QueryObserverOptions } from '@tanstack/react-query';
 import { isTerminalStatus, RampError } from '../core';
 import type { StatusAnswer, TransactionStatus } from '../core';
 import { signerKey } from './queries';
@@ -43,40 +43,61 @@ export const statusRequests = lazyModule(() => import('./transactionStatus'));
 
 const isNotFound = (error: unknown) => error instanceof RampError && error.code === 'not_found';
 
+const noSubscription = () => () => {};
+
 /**
  * Follows one transaction through `GET {signer}/transactions/{reference}` with react-query: polls
  * with a backing-off interval, not while the tab is hidden (asking again when it is shown), and
- * stops at a terminal status or when the signer does not know the reference.
+ * stops at a terminal status or when the signer does not know the reference. Until there is a
+ * reference no query observer exists (a form step pays nothing for the receipt's status); from the
+ * first one on, a `QueryObserver` is held and subscribed the way `useQuery` does.
  */
 export function useTransactionStatus<R>({ signer, timeoutMs, client, reference, readRecord, polling, known, onChange }: Options<R>): ReceiptStatus<R> {
   const stopped = known !== undefined && isTerminalStatus(known);
-  const query = useQuery<StatusAnswer<R>, Error>(
-    {
-      queryKey: ['naira-ramp', signerKey(signer), 'status', reference],
-      queryFn: async ({ signal }) => {
-        const [{ fetchStatus }, parseRecord] = await Promise.all([statusRequests.preload(), readRecord()]);
-        return fetchStatus({ signer, reference: reference ?? '', parseRecord, timeoutMs, signal });
-      },
-      enabled: Boolean(reference),
-      staleTime: 0,
-      retry: false,
-      refetchOnWindowFocus: !stopped,
-      refetchIntervalInBackground: false,
-      refetchInterval: (current) => {
-        const { data, error, dataUpdateCount, errorUpdateCount } = current.state;
-        if ((data && isTerminalStatus(data.status)) || isNotFound(error)) return false;
-        return nextPollDelay(dataUpdateCount + errorUpdateCount - 1, polling);
-      },
+  const options: QueryObserverOptions<StatusAnswer<R>, Error> = {
+    queryKey: ['naira-ramp', signerKey(signer), 'status', reference],
+    queryFn: async ({ signal }) => {
+      const [{ fetchStatus }, parseRecord] = await Promise.all([statusRequests.preload(), readRecord()]);
+      return fetchStatus({ signer, reference: reference ?? '', parseRecord, timeoutMs, signal });
     },
-    client,
+    enabled: Boolean(reference),
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: !stopped,
+    refetchIntervalInBackground: false,
+    refetchInterval: (current) => {
+      const { data, error, dataUpdateCount, errorUpdateCount } = current.state;
+      if ((data && isTerminalStatus(data.status)) || isNotFound(error)) return false;
+      return nextPollDelay(dataUpdateCount + errorUpdateCount - 1, polling);
+    },
+  };
+  const followed = Boolean(reference);
+  // Made once a reference exists, with that render's options; later renders pass theirs on in an effect.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const observer = useMemo(() => (followed ? new QueryObserver<StatusAnswer<R>, Error>(client, options) : undefined), [client, followed]);
+  const defaulted = observer && { ...client.defaultQueryOptions(options), _optimisticResults: 'optimistic' as const };
+  useEffect(() => {
+    if (defaulted) observer?.setOptions(defaulted);
+  });
+  const subscribe = useCallback(
+    (onStoreChange: () => void) => {
+      if (!observer) return noSubscription();
+      const unsubscribe = observer.subscribe(notifyManager.batchCalls(onStoreChange));
+      observer.updateResult();
+      return unsubscribe;
+    },
+    [observer],
   );
+  const snapshot = () => observer?.getCurrentResult();
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  const query = observer && defaulted ? observer.trackResult(observer.getOptimisticResult(defaulted)) : undefined;
 
   const fired = useRef('');
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
-  const answer = query.data;
+  const answer = query?.data;
   useEffect(() => {
     if (!answer || answer.status === known) return;
     // Keyed by reference and status, so a replayed effect (Strict Mode) does not report it twice.
@@ -86,12 +107,12 @@ export function useTransactionStatus<R>({ signer, timeoutMs, client, reference, 
     latest.current(answer.status, answer);
   }, [answer, known, reference]);
 
-  const lookup = !reference ? 'idle' : query.isError ? (isNotFound(query.error) ? 'not_found' : 'failing') : answer ? 'ok' : 'loading';
+  const lookup = !query ? 'idle' : query.isError ? (isNotFound(query.error) ? 'not_found' : 'failing') : answer ? 'ok' : 'loading';
   return {
     status: answer?.status ?? known,
     lookup,
     updatedAt: answer?.updated_at || undefined,
     record: answer?.transaction,
-    refresh: () => void query.refetch(),
+    refresh: () => void query?.refetch(),
   };
 }

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,28 @@ describe('receipt as a status page', () => {
     expect(onStatusChange.mock.calls[0]![1]).toMatchObject({ reference, transaction_id: chain.mock.transactions[0]!.transaction_id });
     const changes = onEvent.mock.calls.map(([event]) => event).filter((event) => event.type === 'status_changed');
     expect(changes).toEqual([{ type: 'status_changed', flow: 'buy', reference, status: 'completed' }]);
+  });
+
+  it('holds no status query and asks nothing before the receipt; there, one observer (also under Strict Mode) and each change said once', async () => {
+    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
+    const onStatusChange = vi.fn();
+    const { user, queryClient } = renderRamp(
+      <StrictMode>
+        <BuyRamp signer={chain.signer} statusPolling={FAST} onStatusChange={onStatusChange} />
+      </StrictMode>,
+    );
+    const statusQueries = () => queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey[2] === 'status' });
+    await buyToReview(user);
+    expect(statusQueries()).toEqual([]);
+    expect(statusGets(chain)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await stepHeading('Request received');
+    await waitFor(() => expect(statusGets(chain).length).toBeGreaterThan(1));
+    expect(statusQueries().map((query) => query.getObserversCount())).toEqual([1]);
+    chain.mock.settle(String(chain.mock.transactions[0]!.reference), 'completed');
+    await screen.findByText('Completed', { selector: '.nr-status' }, { timeout: 3000 });
+    expect(onStatusChange.mock.calls.map(([status]) => status)).toEqual(['completed']);
   });
 
   it('says in plain words what was paid, what arrives and where, and when; one prominent Copy reference', async () => {
