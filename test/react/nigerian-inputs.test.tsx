@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockVendors } from '../../src/mock';
 import { BuyRamp } from '../../src/react/BuyRamp';
+import { COMBOBOX_LIMIT } from '../../src/react/fields/Combobox';
+import { createRampQueryClient, signerKey } from '../../src/react/queries';
+import { RampProvider } from '../../src/react/RampProvider';
+import type { Vendor } from '../../src/core';
 import { SellRamp } from '../../src/react/SellRamp';
 import { createChain, renderRamp, stepHeading, WALLETS } from './support';
 
@@ -85,6 +90,33 @@ describe('Nigerian inputs', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Pay the vendor');
     expect(screen.getByText(vendors[9]!.vendorNumber)).toBeTruthy();
+  });
+
+  it('mounts a closed list of 500 vendors reading no more of them than the menu can draw, and searches once typed', async () => {
+    const chain = createChain();
+    const list: Vendor[] = mockVendors(500).map((v) => ({ name: v.venderName, bank: v.vendorBank, number: v.vendorNumber }));
+    let read = 0;
+    const counted = new Proxy(list, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) read += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const client = createRampQueryClient();
+    client.setQueryData(['naira-ramp', signerKey(chain.signer), 'vendors'], counted);
+    render(
+      <RampProvider queryClient={client}>
+        <BuyRamp signer={chain.signer} />
+      </RampProvider>,
+    );
+    const search = await screen.findByRole('combobox', { name: 'Payment vendor' });
+    expect(read).toBeLessThanOrEqual(COMBOBOX_LIMIT);
+
+    await userEvent.setup().type(search, 'zainab okon');
+    expect(within(screen.getByRole('listbox', { name: 'Matching vendors' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Zainab Okonkwo' + list[9]!.bank,
+    ]);
+    expect(read).toBeGreaterThanOrEqual(list.length);
   });
 
   it('keeps a handful of vendors as cards', async () => {

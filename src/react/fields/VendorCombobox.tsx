@@ -16,9 +16,11 @@ export function VendorCombobox({ vendors }: { vendors: readonly Vendor[] }) {
   const { messages } = useRampUi();
   const { setValue, getFieldState } = useFormContext();
   const { field } = useController({ name: 'vendorNumber' });
-  const chosen = vendors.find((vendor) => vendor.number === field.value) ?? null;
+  const value: string = field.value;
+  const chosen = useMemo(() => (value ? (vendors.find((vendor) => vendor.number === value) ?? null) : null), [value, vendors]);
   const [query, setQuery] = useState(chosen?.name ?? '');
-  const matches = useMemo(() => searchByNames(query, vendors, vendorNames), [query, vendors]);
+  // Nothing typed: the list in its own order, read only as far as the menu draws it (no pass over every vendor).
+  const matches = useMemo(() => (query ? searchByNames(query, vendors, vendorNames) : vendors), [query, vendors]);
   const set = (value: string) => setValue('vendorNumber', value, { shouldDirty: true, shouldValidate: getFieldState('vendorNumber').isTouched });
   return (
     <Field name="vendorNumber" label={messages.vendorLegend} hint={messages.vendorSearchHint}>
