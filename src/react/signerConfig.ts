@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { parseNetwork } from '../core';
 import { isRecord } from '../core/is-record';
 import type { Network } from '../core';
@@ -29,7 +30,28 @@ export function signerSettingsQuery(config: SettingsSource) {
   });
 }
 
-/** The signer's settings (`signerSettingsQuery`), undefined until they arrive. */
-export function useSignerSettings(config: SettingsSource & Pick<RampConfig, 'queryClient'>): SignerSettings | undefined {
-  return useQuery(signerSettingsQuery(config), config.queryClient).data;
+type Seen = { key: string; data: SignerSettings | undefined };
+
+/**
+ * The signer's settings (`signerSettingsQuery`), undefined until they arrive. Holds no query
+ * observer (the quote line's is the one on screen): it reads the cache, asks once when the settings
+ * are missing, follows the cache's updates of that query and keeps what it saw.
+ */
+export function useSignerSettings({ signer, timeoutMs, queryClient: client }: SettingsSource & Pick<RampConfig, 'queryClient'>): SignerSettings | undefined {
+  const key = signerKey(signer);
+  const [seen, setSeen] = useState<Seen>(() => ({ key, data: client.getQueryData(signerSettingsQuery({ signer }).queryKey) }));
+  useEffect(() => {
+    const options = signerSettingsQuery({ signer, timeoutMs });
+    const hash = client.defaultQueryOptions(options).queryHash;
+    const keep = (data: SignerSettings | undefined) => {
+      if (data) setSeen((last) => (last.key === key && last.data === data ? last : { key, data }));
+    };
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryHash === hash) keep(event.query.state.data as SignerSettings | undefined);
+    });
+    keep(client.getQueryData(options.queryKey));
+    void client.prefetchQuery(options);
+    return unsubscribe;
+  }, [client, key, signer, timeoutMs]);
+  return seen.key === key ? seen.data : undefined;
 }

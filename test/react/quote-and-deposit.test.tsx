@@ -71,6 +71,23 @@ describe('sell networks and the deposit step', () => {
     expect(screen.getByRole('radio', { name: 'Solana' })).toHaveProperty('checked', true);
   });
 
+  it('reads the signer settings for the networks without an observer of its own: asked once, and the quote asks for an offered network', async () => {
+    const chain = createChain({ signer: { quote: createMockQuote(), depositAddresses: { solana: MOCK_DEPOSIT_ADDRESSES.solana } } });
+    const asked: string[] = [];
+    const signer: SignerFetch = (input, init) => {
+      asked.push(String(input));
+      return chain.signer(input, init);
+    };
+    const { user, queryClient } = renderRamp(<SellRamp signer={signer} />);
+    await user.type(screen.getByLabelText('Amount to sell'), '25');
+    await expect.poll(() => asked.filter((path) => path.startsWith('/quote?'))).toEqual(['/quote?side=sell&amount=25&asset=USDT&network=solana']);
+    expect(asked.filter((path) => path === '/config')).toHaveLength(1);
+    // The quote line now follows the quote; nothing else holds the settings.
+    const [settings] = queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey[2] === 'config' });
+    expect(settings?.state.data).toEqual({ sellNetworks: ['solana'], quote: true });
+    expect(settings?.getObserversCount()).toBe(0);
+  });
+
   it('refuses 999,999,999,999 USDT naming the sell maximum', async () => {
     const chain = createChain();
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);
