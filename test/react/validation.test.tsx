@@ -39,6 +39,19 @@ describe('validation surfaced on the fields', () => {
     expect(describedError(amount)).toBeUndefined();
   });
 
+  it('replaces one message with the next while the field stays wrong, and keeps another field\'s message as it was', async () => {
+    const { user } = renderRamp(<BuyRamp signer={createChain().signer} />);
+    const amount = screen.getByLabelText('Amount in naira');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const vendorError = await screen.findByText('Choose a payment vendor');
+    expect(describedError(amount)).toBeTruthy();
+    await user.type(amount, '5000');
+    expect(describedError(amount)).toBe(checkAmountLimits('5000', { min: 20_000, max: 2_000_000 }, 'NGN'));
+    await user.type(amount, '0000');
+    expect(describedError(amount)).toBe(checkAmountLimits('50000000', { min: 20_000, max: 2_000_000 }, 'NGN'));
+    expect(vendorError.isConnected).toBe(true);
+  });
+
   it('names the formatted maximum, and the host limits when given', async () => {
     const { user } = renderRamp(<BuyRamp signer={createChain().signer} limits={{ buy: { min: 25_000, max: 500_000 } }} />);
     expect(screen.getByText('Between ₦25,000.00 and ₦500,000.00.')).toBeTruthy();

@@ -1,17 +1,23 @@
-import { useId } from 'react';
+import { useCallback, useId, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useRampUi } from '../parts/RampUi';
 
 /** Ids and ARIA wiring a field's control needs. */
 export type FieldControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
-/** The error message of one field, subscribed to that field alone so typing elsewhere does not re-render it. */
+/**
+ * The error message of one field, subscribed to that field's errors alone: typing elsewhere, or a
+ * validation that leaves its message as it was, does not re-render it.
+ */
 export function useFieldError(name: string): string | undefined {
-  const { control } = useFormContext();
-  const { errors } = useFormState({ control, name });
-  const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : undefined;
+  const { getFieldState, subscribe } = useFormContext();
+  const follow = useCallback((onChange: () => void) => subscribe({ name, exact: true, formState: { errors: true }, callback: onChange }), [subscribe, name]);
+  const read = () => {
+    const message: unknown = getFieldState(name).error?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  };
+  return useSyncExternalStore(follow, read, read);
 }
 
 /** A labelled field: label, hint, control and its error, tied by `aria-describedby`; `data-invalid` when wrong. */
