@@ -34,24 +34,30 @@ type Seen = { key: string; data: SignerSettings | undefined };
 
 /**
  * The signer's settings (`signerSettingsQuery`), undefined until they arrive. Holds no query
- * observer (the quote line's is the one on screen): it reads the cache, asks once when the settings
- * are missing, follows the cache's updates of that query and keeps what it saw.
+ * observer: it reads the cache, asks once when the settings are missing, follows the cache's
+ * updates of that query and keeps what it saw (a widget and its quote line read them this way).
  */
 export function useSignerSettings({ signer, timeoutMs, queryClient: client }: SettingsSource & Pick<RampConfig, 'queryClient'>): SignerSettings | undefined {
   const key = signerKey(signer);
   const [seen, setSeen] = useState<Seen>(() => ({ key, data: client.getQueryData(signerSettingsQuery({ signer }).queryKey) }));
+  const known = seen.key === key ? seen.data : undefined;
   useEffect(() => {
-    const options = signerSettingsQuery({ signer, timeoutMs });
-    const hash = client.defaultQueryOptions(options).queryHash;
     const keep = (data: SignerSettings | undefined) => {
       if (data) setSeen((last) => (last.key === key && last.data === data ? last : { key, data }));
     };
-    const unsubscribe = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.query.queryHash === hash) keep(event.query.state.data as SignerSettings | undefined);
+    // Compared by key parts rather than by hash: no key is hashed per mount for this.
+    const unsubscribe = client.getQueryCache().subscribe(({ type, query }) => {
+      const [scope, of, what] = query.queryKey;
+      if (type === 'updated' && scope === 'naira-ramp' && of === key && what === 'config') keep(query.state.data as SignerSettings | undefined);
     });
-    keep(client.getQueryData(options.queryKey));
-    void client.prefetchQuery(options);
+    if (!known) {
+      // Not there when this rendered: they may have arrived since, or must be asked for.
+      const options = signerSettingsQuery({ signer, timeoutMs });
+      const cached = client.getQueryData(options.queryKey);
+      if (cached) keep(cached);
+      else void client.prefetchQuery(options);
+    }
     return unsubscribe;
-  }, [client, key, signer, timeoutMs]);
-  return seen.key === key ? seen.data : undefined;
+  }, [client, key, known, signer, timeoutMs]);
+  return known;
 }

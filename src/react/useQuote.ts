@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { UseQueryOptions } from '@tanstack/react-query';
 import { RampError, parseQuote } from '../core';
 import type { Quote } from '../core';
 import { signerKey } from './queries';
-import { signerSettingsQuery } from './signerConfig';
-import type { SignerSettings } from './signerConfig';
+import { signerSettingsQuery, useSignerSettings } from './signerConfig';
 import { callSigner } from './signerClient';
 import type { RampConfig } from './useRampConfig';
+import { useQueryWhen } from './useQueryWhen';
 
 /** Where a quote stands: none offered by the signer, nothing to quote yet, asking, failed, or ready. */
 export type QuoteState =
@@ -28,41 +26,42 @@ function useExpired(expiresAt: string | undefined): boolean {
 
 // The quote query's answer when the signer's settings say it gives no quotes.
 const OFF = 'off';
-/** What the one observer holds: the settings (nothing to quote yet), or the quote query's answer. */
-type Answer = SignerSettings | Quote | typeof OFF;
+type Answer = Quote | typeof OFF;
 
 function expiresAt(data: Answer | undefined): string | undefined {
-  return typeof data === 'object' && 'expires_at' in data ? data.expires_at : undefined;
+  return typeof data === 'object' ? data.expires_at : undefined;
 }
 
 /**
- * The signer's quote (`GET {signer}/quote?{query}`) for a query from `useQuoteQuery`, through one
- * observer: while the query is empty (nothing to quote) it follows the signer's settings, which say
- * whether quotes exist at all; once there is a query it follows the quote, whose request reads those
- * settings first. A newer query replaces the request in flight (react-query aborts it); a signer
- * without quotes (config says so, or the route answers 404) gives `off`.
+ * The signer's quote (`GET {signer}/quote?{query}`) for a query from `useQuoteQuery`. While the query
+ * is empty (nothing to quote) no quote observer exists and the signer's settings, read from the
+ * cache, say whether quotes exist at all; once there is a query one observer follows the quote, whose
+ * request reads those settings first. A newer query replaces the request in flight (react-query
+ * aborts it); a signer without quotes (config says so, or the route answers 404) gives `off`.
  */
 export function useQuote(query: string, config: Pick<RampConfig, 'signer' | 'timeoutMs' | 'queryClient'>): QuoteState {
-  const settings = signerSettingsQuery(config);
-  const quote: UseQueryOptions<Answer, Error> = {
-    queryKey: ['naira-ramp', signerKey(config.signer), 'quote', query],
-    queryFn: async ({ signal }) => {
-      if ((await config.queryClient.fetchQuery(settings)).quote === false) return OFF;
-      const answer = parseQuote(await callSigner(config.signer, `/quote?${query}`, { signal, timeoutMs: config.timeoutMs }));
-      if (!answer) throw new RampError('upstream', 'The quote could not be read.');
-      return answer;
-    },
-    retry: false,
-    staleTime: (q) => Math.max(0, Date.parse(expiresAt(q.state.data) ?? '') - Date.now()) || 0,
-  };
-  // The settings' query holds settings only; typed as the shared answer so one observer can follow either.
-  const answer = useQuery<Answer, Error>(query === '' ? (settings as UseQueryOptions<Answer, Error>) : quote, config.queryClient);
-  const data = query === '' ? undefined : (answer.data as Quote | typeof OFF | undefined);
+  const known = useSignerSettings(config);
+  const answer = useQueryWhen<Answer>(
+    config.queryClient,
+    query === ''
+      ? undefined
+      : {
+          queryKey: ['naira-ramp', signerKey(config.signer), 'quote', query],
+          queryFn: async ({ signal }) => {
+            if ((await config.queryClient.fetchQuery(signerSettingsQuery(config))).quote === false) return OFF;
+            const quote = parseQuote(await callSigner(config.signer, `/quote?${query}`, { signal, timeoutMs: config.timeoutMs }));
+            if (!quote) throw new RampError('upstream', 'The quote could not be read.');
+            return quote;
+          },
+          retry: false,
+          staleTime: (q) => Math.max(0, Date.parse(expiresAt(q.state.data) ?? '') - Date.now()) || 0,
+        },
+  );
+  const data = answer?.data;
   const expired = useExpired(expiresAt(data));
   // Settings already known to offer no quotes say so at once, not after a request's "loading".
-  const known = query === '' ? (answer.data as SignerSettings | undefined) : config.queryClient.getQueryData(settings.queryKey);
   if (known?.quote === false) return { status: 'off' };
-  if (query === '') return { status: 'idle' };
+  if (!answer) return { status: 'idle' };
   if (data === OFF || (answer.error instanceof RampError && answer.error.code === 'not_found')) return { status: 'off' };
   if (answer.isError) return { status: 'error' };
   if (data === undefined) return { status: 'loading' };

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { notifyManager, QueryObserver } from '@tanstack/react-query';
-import type { QueryClient, QueryObserverOptions } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { isTerminalStatus, RampError } from '../core';
 import type { StatusAnswer, TransactionStatus } from '../core';
 import { signerKey } from './queries';
@@ -8,6 +7,7 @@ import { lazyModule } from './lazyModule';
 import { nextPollDelay } from './statusPolling';
 import type { StatusPolling } from './statusPolling';
 import type { Signer } from './types';
+import { useQueryWhen } from './useQueryWhen';
 
 /** Where the receipt's status stands, for `<BuyRamp>`/`<SellRamp>` or a host's own receipt. */
 export type ReceiptStatus<R> = {
@@ -43,54 +43,35 @@ export const statusRequests = lazyModule(() => import('./transactionStatus'));
 
 const isNotFound = (error: unknown) => error instanceof RampError && error.code === 'not_found';
 
-const noSubscription = () => () => {};
-
 /**
  * Follows one transaction through `GET {signer}/transactions/{reference}` with react-query: polls
  * with a backing-off interval, not while the tab is hidden (asking again when it is shown), and
  * stops at a terminal status or when the signer does not know the reference. Until there is a
- * reference no query observer exists (a form step pays nothing for the receipt's status); from the
- * first one on, a `QueryObserver` is held and subscribed the way `useQuery` does.
+ * reference no query observer exists: a form step pays nothing for the receipt's status.
  */
 export function useTransactionStatus<R>({ signer, timeoutMs, client, reference, readRecord, polling, known, onChange }: Options<R>): ReceiptStatus<R> {
   const stopped = known !== undefined && isTerminalStatus(known);
-  const options: QueryObserverOptions<StatusAnswer<R>, Error> = {
-    queryKey: ['naira-ramp', signerKey(signer), 'status', reference],
-    queryFn: async ({ signal }) => {
-      const [{ fetchStatus }, parseRecord] = await Promise.all([statusRequests.preload(), readRecord()]);
-      return fetchStatus({ signer, reference: reference ?? '', parseRecord, timeoutMs, signal });
-    },
-    enabled: Boolean(reference),
-    staleTime: 0,
-    retry: false,
-    refetchOnWindowFocus: !stopped,
-    refetchIntervalInBackground: false,
-    refetchInterval: (current) => {
-      const { data, error, dataUpdateCount, errorUpdateCount } = current.state;
-      if ((data && isTerminalStatus(data.status)) || isNotFound(error)) return false;
-      return nextPollDelay(dataUpdateCount + errorUpdateCount - 1, polling);
-    },
-  };
-  const followed = Boolean(reference);
-  // Made once a reference exists, with that render's options; later renders pass theirs on in an effect.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const observer = useMemo(() => (followed ? new QueryObserver<StatusAnswer<R>, Error>(client, options) : undefined), [client, followed]);
-  const defaulted = observer && { ...client.defaultQueryOptions(options), _optimisticResults: 'optimistic' as const };
-  useEffect(() => {
-    if (defaulted) observer?.setOptions(defaulted);
-  });
-  const subscribe = useCallback(
-    (onStoreChange: () => void) => {
-      if (!observer) return noSubscription();
-      const unsubscribe = observer.subscribe(notifyManager.batchCalls(onStoreChange));
-      observer.updateResult();
-      return unsubscribe;
-    },
-    [observer],
+  const query = useQueryWhen<StatusAnswer<R>>(
+    client,
+    reference
+      ? {
+          queryKey: ['naira-ramp', signerKey(signer), 'status', reference],
+          queryFn: async ({ signal }) => {
+            const [{ fetchStatus }, parseRecord] = await Promise.all([statusRequests.preload(), readRecord()]);
+            return fetchStatus({ signer, reference, parseRecord, timeoutMs, signal });
+          },
+          staleTime: 0,
+          retry: false,
+          refetchOnWindowFocus: !stopped,
+          refetchIntervalInBackground: false,
+          refetchInterval: (current) => {
+            const { data, error, dataUpdateCount, errorUpdateCount } = current.state;
+            if ((data && isTerminalStatus(data.status)) || isNotFound(error)) return false;
+            return nextPollDelay(dataUpdateCount + errorUpdateCount - 1, polling);
+          },
+        }
+      : undefined,
   );
-  const snapshot = () => observer?.getCurrentResult();
-  useSyncExternalStore(subscribe, snapshot, snapshot);
-  const query = observer && defaulted ? observer.trackResult(observer.getOptimisticResult(defaulted)) : undefined;
 
   const fired = useRef('');
   const latest = useRef(onChange);

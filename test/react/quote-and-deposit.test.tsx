@@ -71,7 +71,7 @@ describe('sell networks and the deposit step', () => {
     expect(screen.getByRole('radio', { name: 'Solana' })).toHaveProperty('checked', true);
   });
 
-  it('reads the signer settings for the networks without an observer of its own: asked once, and the quote asks for an offered network', async () => {
+  it('reads the signer settings without a query observer (asked once), and observes a quote only once there is an amount to quote, for an offered network', async () => {
     const chain = createChain({ signer: { quote: createMockQuote(), depositAddresses: { solana: MOCK_DEPOSIT_ADDRESSES.solana } } });
     const asked: string[] = [];
     const signer: SignerFetch = (input, init) => {
@@ -79,13 +79,18 @@ describe('sell networks and the deposit step', () => {
       return chain.signer(input, init);
     };
     const { user, queryClient } = renderRamp(<SellRamp signer={signer} />);
+    const queries = (kind: string) => queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey[2] === kind });
+    await expect.poll(() => queries('config')[0]?.state.data).toEqual({ sellNetworks: ['solana'], quote: true });
+    // The quote line is on screen (its code loaded) with nothing to quote yet: no observer anywhere on the settings, no quote query.
+    await expect.poll(() => document.querySelector('[data-slot="quote"]')?.getAttribute('data-state')).toBe('idle');
+    expect(queries('config')[0]!.getObserversCount()).toBe(0);
+    expect(queries('quote')).toEqual([]);
+
     await user.type(screen.getByLabelText('Amount to sell'), '25');
     await expect.poll(() => asked.filter((path) => path.startsWith('/quote?'))).toEqual(['/quote?side=sell&amount=25&asset=USDT&network=solana']);
     expect(asked.filter((path) => path === '/config')).toHaveLength(1);
-    // The quote line now follows the quote; nothing else holds the settings.
-    const [settings] = queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey[2] === 'config' });
-    expect(settings?.state.data).toEqual({ sellNetworks: ['solana'], quote: true });
-    expect(settings?.getObserversCount()).toBe(0);
+    expect(queries('quote').map((query) => query.getObserversCount())).toEqual([1]);
+    expect(queries('config')[0]!.getObserversCount()).toBe(0);
   });
 
   it('refuses 999,999,999,999 USDT naming the sell maximum', async () => {
