@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { TransactionStatus } from '../core';
 import type { RampEvent } from './events';
-import type { FlowSnapshot } from './flowSnapshot';
 import type { LifecycleOptions } from './lifecycle';
+import { lazyModule } from './lazyModule';
 import type { RampFlow } from './types';
-import { snapshotKey, useFlowPersistence } from './usePersistence';
 import type { PendingRequest, SubmissionState } from './useSubmission';
 
 /** The flow's own state that a reload must not lose. */
@@ -18,7 +17,8 @@ export type ResumableState<S extends string, R> = {
   committed: boolean;
 };
 
-type ResumeOptions<V extends FieldValues, S extends string, R> = {
+/** What the flow hands its resume: its state now, and how to put a kept one back. */
+export type ResumeOptions<V extends FieldValues, S extends string, R> = {
   flow: RampFlow;
   lifecycle: LifecycleOptions;
   steps: readonly S[];
@@ -37,52 +37,46 @@ type ResumeOptions<V extends FieldValues, S extends string, R> = {
   onReady: () => void;
 };
 
+// Reading, judging and writing the kept state is its own chunk: a first paint does not need it.
+const resumeCode = lazyModule(() => import('./resume'));
+
 /**
- * What survives a reload: the flow's state is kept in the tab after each change and put back on
- * mount (a receipt opened by reference only takes a kept state of that reference).
+ * What survives a reload: the flow's state is kept in sessionStorage (per tab) after each change and
+ * put back on mount. Storage is touched only in effects, never while rendering, so server rendering
+ * is safe; the kept state comes back one frame after mount, and being ready is not state (the widget
+ * does not render again for it).
  */
 export function useFlowResume<V extends FieldValues, S extends string, R>(options: ResumeOptions<V, S, R>): void {
-  const { flow, lifecycle, steps, form, state } = options;
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
+  const ready = useRef(false);
+  const restored = useRef(false);
+  useEffect(() => {
+    // Once per mount, and not again when Strict Mode replays the effect.
+    if (restored.current) return;
+    restored.current = true;
+    const done = () => {
+      ready.current = true;
+      latest.current.onReady();
+    };
+    if (latest.current.lifecycle.persist === false) return done();
+    // A chunk that cannot load leaves the flow as it starts, with nothing kept (resuming is a convenience).
+    resumeCode
+      .preload()
+      .then((code) => code.restoreFlow(latest.current))
+      .then(done, done);
+  }, []);
 
-  const take = (): FlowSnapshot<S> | null => {
-    const values = form.getValues();
-    const fresh = state.step === steps[0] && state.submission.status === 'idle' && !state.committed && sameValues(values, options.values().initialValues);
-    if (fresh) return null;
-    return { ...state, values, pending: options.pendingRequest(), reachedReview: options.reachedReview.current };
-  };
-
-  const apply = async (saved: FlowSnapshot<S>) => {
-    // A receipt asked for by reference opens that reference, whatever else this tab kept.
-    if (lifecycle.reference && saved.submission.reference !== lifecycle.reference) return;
-    const { readRecord, resume, reachedReview, emit } = latest.current;
-    const kept = saved.record === null ? null : ((await readRecord(saved.record)) ?? null);
-    const { initialValues, locked } = latest.current.values();
-    const values = Object.fromEntries(Object.keys(initialValues).map((name) => [name, typeof saved.values[name] === 'string' ? saved.values[name] : initialValues[name]]));
-    form.reset({ ...values, ...locked } as V);
-    reachedReview.current = saved.reachedReview;
-    // A receipt with neither its record nor a reference to look it up by has nothing to show.
-    const step = saved.step === 'receipt' && !kept && !saved.submission.reference ? (steps[0] as S) : saved.step;
-    resume({ step, submission: saved.submission, pending: saved.pending, record: kept, status: saved.status, committed: saved.committed });
-    emit({ type: 'resumed', flow, step });
-  };
-
-  const save = useFlowPersistence<S>({
-    key: snapshotKey(lifecycle.persistKey, flow),
-    enabled: lifecycle.persist !== false,
-    steps,
-    take,
-    apply,
-    subscribe: (onChange) => form.subscribe({ formState: { values: true }, callback: onChange }),
-    onReady: () => latest.current.onReady(),
-  });
-  const { step, submission, record, status, committed } = state;
-  useEffect(save, [save, step, submission, record, status, committed]);
-}
-
-function sameValues(values: FieldValues, initial: FieldValues): boolean {
-  return Object.keys(initial).every((name) => values[name] === initial[name]);
+  // Nothing is written before the kept state is back, so the first render cannot overwrite it.
+  const save = useCallback(() => {
+    const now = latest.current;
+    if (!ready.current || now.lifecycle.persist === false) return;
+    const snapshot = { ...now.state, values: now.form.getValues(), pending: now.pendingRequest(), reachedReview: now.reachedReview.current };
+    void resumeCode.preload().then((code) => code.keepFlow(now, snapshot), () => undefined);
+  }, []);
+  const { form, state } = options;
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: save }), [form, save]);
+  useEffect(save, [save, state.step, state.submission, state.record, state.status, state.committed]);
 }
