@@ -19,7 +19,9 @@ export type { FieldIssue, FieldTexts, Read } from './rules/read';
 export {
   BUY_LABELS,
   SELL_LABELS,
+  buyFirstFields,
   createBuyFormSchema,
+  sellFirstFields,
   createSellFormSchema,
   labelled,
   toResult,

@@ -4,7 +4,7 @@ import type { TransactionStatus } from '../core';
 import { recoveryOf } from './errors';
 import type { RampEvent } from './events';
 import type { FlowCallbacks, FlowSpec, RampFlowState } from './flowTypes';
-import { loadFormChecks } from './formChecks';
+import { loadFormRules } from './formRules';
 import { focusWhenMounted } from './headingFocus';
 import { lazyModule } from './lazyModule';
 import { loadLaterMessages } from './messages';
@@ -37,7 +37,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   // The wallet and bank rules, the later steps' strings and the code that sends a request load after
   // the first paint, well before the person needs them.
   useEffect(() => {
-    void loadFormChecks();
+    void loadFormRules();
     loadLaterMessages().catch(() => undefined);
     sendCode.preload().catch(() => undefined);
     wireCode.preload().catch(() => undefined);
