@@ -37,7 +37,8 @@ export function formResolver<V extends FieldValues>(first: Record<string, z.ZodM
   const resolverFor = (rules: FormRules | undefined) => (rules ? (judgeAll ??= resolverOf<V>(whole(rules))) : judgeFirst);
   return (values, context, options) => {
     const rules = loadedFormRules();
-    const firstOnly = Boolean(options.names?.length) && options.names!.every((name) => name in first);
+    const names = options.names ?? [];
+    const firstOnly = names.length > 0 && names.every((name) => name in first);
     if (rules || firstOnly) return resolverFor(rules)(values, context, options);
     return loadFormRules().then((loaded) => resolverFor(loaded)(values, context, options));
   };
