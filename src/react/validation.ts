@@ -38,7 +38,7 @@ export function formResolver<V extends FieldValues>(first: Record<string, z.ZodM
   return (values, context, options) => {
     const rules = loadedFormRules();
     const names = options.names ?? [];
-    const firstOnly = names.length > 0 && names.every((name) => name in first);
+    const firstOnly = names.length > 0 && names.every((name) => Object.hasOwn(first, name));
     if (rules || firstOnly) return resolverFor(rules)(values, context, options);
     return loadFormRules().then((loaded) => resolverFor(loaded)(values, context, options));
   };
