@@ -10,7 +10,7 @@ export { useBuyRamp } from './react/useBuyRamp';
 export type { BuyRampOptions, BuyRampState } from './react/useBuyRamp';
 export { useSellRamp } from './react/useSellRamp';
 export type { SellRampOptions, SellRampState } from './react/useSellRamp';
-export type { RampFlowState, FlowCallbacks } from './react/useRampFlow';
+export type { RampFlowState, FlowCallbacks } from './react/flowTypes';
 export type { SubmissionState } from './react/useSubmission';
 export type { BuyFormValues, BuyStep } from './react/buyForm';
 export type { SellAsset, SellFormValues, SellStep } from './react/sellForm';

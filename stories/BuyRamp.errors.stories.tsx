@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BuyRamp } from '../src/react/BuyRamp';
 import { upstreamBodies } from './support/chain';
 import { callbackArgs, widgetArgTypes } from './support/meta';
@@ -110,7 +110,8 @@ export const SignerRefusesAmount: Story = {
     await buyPrefilledAndConfirm(canvas);
     await stepHeading(canvas, 'Amount');
     const amount = canvas.getByLabelText('Amount in naira');
-    await expect(amount).toHaveFocus();
+    // Focus moves in an effect after the step renders: wait for it rather than race it.
+    await waitFor(() => expect(amount).toHaveFocus());
     await expect(amount).toHaveAccessibleDescription(expect.stringContaining('Amount must be at least ₦30,000.00'));
     await expect(amount).toHaveValue('25000');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockVendors } from '../src/mock';
 import { BuyRamp } from '../src/react/BuyRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
@@ -103,7 +103,7 @@ export const PayTheVendor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await buyToPay(canvas, { amount: '25000.5' });
-    await expect(canvas.getByRole('heading', { name: 'Pay the vendor' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Pay the vendor' })).toHaveFocus());
     await expect(canvas.getByText(/Send exactly ₦25,000.50/)).toBeVisible();
     await expect(canvas.getByText('0123456789')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy account number' })).toBeVisible();
@@ -126,7 +126,7 @@ export const Review: Story = {
     await expect(canvas.queryByRole('button', { name: 'Edit amount' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit wallet address' }));
     await expect(await stepHeading(canvas, 'Where to receive the stablecoin')).toBeVisible();
-    await expect(canvas.getByLabelText('Wallet address')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('Wallet address')).toHaveFocus());
     await continueTo(canvas, 'Review');
   },
 };
@@ -141,7 +141,7 @@ export const ChangePaidAmount: Story = {
     await expect(confirm).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, start a new request' }));
     await expect(await stepHeading(canvas, 'Amount')).toBeVisible();
-    await expect(canvas.getByLabelText('Amount in naira')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('Amount in naira')).toHaveFocus());
     await expect(args.onEvent).toHaveBeenCalledWith({ type: 'request_restarted', flow: 'buy' });
     // A changed amount means paying the vendor again, so the pay step is shown before review.
     await continueTo(canvas, 'Pay the vendor');

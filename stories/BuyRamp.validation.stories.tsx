@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BuyRamp } from '../src/react/BuyRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderBuy } from './support/render';
@@ -57,7 +57,7 @@ export const AmountAboveMaximum: Story = {
     await typeAndLeave(amount, '2500000');
     expectFieldError(amount, 'Amount must be at most ₦2,000,000.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(amount).toHaveFocus();
+    await waitFor(() => expect(amount).toHaveFocus());
   },
 };
 
@@ -79,7 +79,7 @@ export const NothingEntered: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('radio', { name: /Adaeze Okonkwo/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByLabelText('Amount in naira')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('Amount in naira')).toHaveFocus());
     await expect(await canvas.findByText('Choose a payment vendor')).toBeVisible();
   },
 };
@@ -150,6 +150,6 @@ export const SecretKeyPasted: Story = {
     const wallet = await walletOn(canvas, 'Stellar', STELLAR_SECRET);
     expectFieldError(wallet, /This is a Stellar secret key, not an address/);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(wallet).toHaveFocus();
+    await waitFor(() => expect(wallet).toHaveFocus());
   },
 };

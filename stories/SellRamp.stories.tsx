@@ -67,7 +67,7 @@ export const Review: Story = {
     await sellToReview(canvas);
     await expect(canvas.getByText('50.00 USDT')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit wallet address' }));
-    await expect(canvas.getByLabelText('Wallet address you will send from')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('Wallet address you will send from')).toHaveFocus());
     await continueTo(canvas, 'Review');
   },
 };

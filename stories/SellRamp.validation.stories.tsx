@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SellRamp } from '../src/react/SellRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderSell } from './support/render';
@@ -84,6 +84,6 @@ export const BankAccountErrors: Story = {
     expectFieldError(bank, 'Choose a bank from the list');
     expectFieldError(account, 'Account numbers have exactly 10 digits (this has 11)');
     expectFieldError(canvas.getByLabelText('Account name'), 'Enter the name on the bank account');
-    await expect(bank).toHaveFocus();
+    await waitFor(() => expect(bank).toHaveFocus());
   },
 };

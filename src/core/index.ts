@@ -1,4 +1,6 @@
-export { NETWORKS, NETWORK_LABELS, WALLET_FORMAT_HINTS, parseNetwork, readNetwork } from './networks';
+export { NETWORKS, parseNetwork } from './networks';
+export { NETWORK_LABELS, WALLET_FORMAT_HINTS } from './network-labels';
+export { readNetwork } from './rules/network';
 export type { Network } from './networks';
 export { detectNetwork, validateWalletAddress } from './wallet';
 export { FORM_CHECKS } from './checks';
@@ -19,7 +21,9 @@ export type { FieldIssue, FieldTexts, Read } from './rules/read';
 export {
   BUY_LABELS,
   SELL_LABELS,
+  buyFirstFields,
   createBuyFormSchema,
+  sellFirstFields,
   createSellFormSchema,
   labelled,
   toResult,
@@ -53,7 +57,8 @@ export type { Bank, Vendor } from './normalise';
 export { createReference } from './reference';
 export { ERROR_STATUS, RampError, errorBody, isErrorBody } from './errors';
 export type { ErrorBody, RampErrorCode } from './errors';
-export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus, normaliseStatus, parseStatusAnswer } from './status';
+export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus } from './status';
+export { normaliseStatus, parseStatusAnswer } from './status-answer';
 export type { StatusAnswer, TransactionStatus } from './status';
 export { SELL_ASSETS } from './schemas';
 export type { SellAsset } from './schemas';

@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { createBuyFormSchema } from '../core';
+import { buyFirstFields } from '../core';
 import type { Network } from '../core';
 import { identityCache } from './identityCache';
 import { formResolver, ruleContext } from './validation';
@@ -45,8 +45,10 @@ export const EMPTY_BUY_VALUES: BuyFormValues = {
 // Keyed on the configuration's parts, objects first: a second mount with the same limits, wording,
 // lists and locale reuses the schema and resolver of the first.
 const buyResolverFor = identityCache(
-  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], vendors: FormConfig['vendors'], locale: string): Resolver<BuyFormValues> =>
-    formResolver(createBuyFormSchema(ruleContext({ limits, messages, banks, vendors, locale }))),
+  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], vendors: FormConfig['vendors'], locale: string): Resolver<BuyFormValues> => {
+    const context = ruleContext({ limits, messages, banks, vendors, locale });
+    return formResolver(buyFirstFields(context), (rules) => rules.createBuyFormSchema({ ...context, checks: rules.FORM_CHECKS }));
+  },
 );
 
 /** The buy form's resolver: `zodResolver` over the core buy form schema, built once per configuration (and shared by every widget with it). */

@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { createSellFormSchema } from '../core';
+import { sellFirstFields } from '../core';
 import type { Network, SellAsset } from '../core';
 import { identityCache } from './identityCache';
 import { formResolver, ruleContext } from './validation';
@@ -49,10 +49,9 @@ export const EMPTY_SELL_VALUES: SellFormValues = {
 const sellResolverFor = identityCache(
   (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], locale: string): Resolver<SellFormValues> => {
     const context = ruleContext({ limits, messages, banks, locale });
-    const resolvers = {
-      USDT: formResolver<SellFormValues>(createSellFormSchema(context, 'USDT')),
-      USDC: formResolver<SellFormValues>(createSellFormSchema(context, 'USDC')),
-    };
+    const resolverOf = (asset: SellAsset) =>
+      formResolver<SellFormValues>(sellFirstFields(context, asset), (rules) => rules.createSellFormSchema({ ...context, checks: rules.FORM_CHECKS }, asset));
+    const resolvers = { USDT: resolverOf('USDT'), USDC: resolverOf('USDC') };
     return (values, ...rest) => resolvers[values.asset === 'USDC' ? 'USDC' : 'USDT'](values, ...rest);
   },
 );

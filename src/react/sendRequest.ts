@@ -8,7 +8,7 @@ import { callSigner } from './signerClient';
 import { findTransaction } from './transactionStatus';
 import type { RampFlow } from './types';
 import type { RampConfig } from './useRampConfig';
-import type { FlowCallbacks, FlowWire } from './useRampFlow';
+import type { FlowCallbacks, FlowWire } from './flowTypes';
 import type { PendingRequest, SubmissionState } from './useSubmission';
 
 // Sending a request, reading its answer and mapping its failure: code no first step runs, so it

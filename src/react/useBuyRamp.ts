@@ -14,7 +14,7 @@ import { useRampConfig } from './useRampConfig';
 import type { RampConfig } from './useRampConfig';
 import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
-import type { FlowCallbacks, RampFlowState } from './useRampFlow';
+import type { FlowCallbacks, RampFlowState } from './flowTypes';
 
 /** Options of `useBuyRamp` (and the behaviour props of `<BuyRamp>`). */
 export type BuyRampOptions = SharedOptions &

@@ -14,7 +14,7 @@ import { useRampConfig } from './useRampConfig';
 import type { RampConfig } from './useRampConfig';
 import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
-import type { FlowCallbacks, RampFlowState } from './useRampFlow';
+import type { FlowCallbacks, RampFlowState } from './flowTypes';
 
 /** Options of `useSellRamp` (and the behaviour props of `<SellRamp>`). */
 export type SellRampOptions = SharedOptions &

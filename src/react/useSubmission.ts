@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { RampError } from '../core';
 import { lazyModule } from './lazyModule';
 import type { SendContext } from './sendRequest';
-import type { FlowWire } from './useRampFlow';
+import type { FlowWire } from './flowTypes';
 
 /**
  * Where a submission stands; `reference` is the idempotency key of the current request.

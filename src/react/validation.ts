@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type * as z from 'zod/mini';
+// Namespace import: it lets every bundler drop the parts of zod we do not use.
+import * as z from 'zod/mini';
 import type { AmountLimits, Bank, RuleContext, Say, Vendor } from '../core';
-import { formChecksLoaded, lazyFormChecks, loadFormChecks } from './formChecks';
+import { loadFormRules, loadedFormRules } from './formRules';
+import type { FormRules } from './formRules';
 import type { RampMessages } from './messages';
 
 /** What a form's schema is built from: the flow's limits, the lists loaded so far, the locale and the wording. */
@@ -14,25 +16,30 @@ function widgetSay(messages: RampMessages): Say {
   return (field, issue) => override?.(field, issue.code, issue.message) ?? issue.message;
 }
 
-/** The rule context of a form: `messages` supply the required-field texts and the override. */
-export function ruleContext({ limits, locale, banks, vendors, messages }: FormConfig): RuleContext {
-  return { limits, locale, banks, vendors, texts: messages, say: widgetSay(messages), checks: lazyFormChecks };
+/** The rule context of a form, without the wallet and bank rules (the whole schema gets them when it loads): `messages` supply the required-field texts and the override. */
+export function ruleContext({ limits, locale, banks, vendors, messages }: FormConfig): Omit<RuleContext, 'checks'> {
+  return { limits, locale, banks, vendors, texts: messages, say: widgetSay(messages) };
 }
 
-// The fields the lazily loaded rules judge (the same names in both flows).
-const CHECKED_FIELDS: readonly string[] = ['network', 'walletAddress', 'bankName'];
+type Schema = z.ZodMiniType<unknown, Record<string, unknown>>;
+// Sync, as the rules are; `raw`, because the flow sends the values through `wire.ts`, not the schema's output.
+const resolverOf = <V extends FieldValues>(schema: Schema) => zodResolver(schema, undefined, { mode: 'sync', raw: true }) as unknown as Resolver<V>;
 
 /**
- * `zodResolver` over a core form schema. Sync, as the rules are; `raw`, because the flow sends the
- * values through `wire.ts`, not the schema's output. Each error's `type` is the rule's code. A
- * validation of the wallet or bank (or of everything) that comes before their rules have loaded
- * waits for them; the others run at once.
+ * `zodResolver` over a core form schema; each error's `type` is the rule's code. Until the whole
+ * schema's rules have loaded, the first fields (`first`, a core shape) are judged at once; a
+ * validation of any other field (or of everything) waits for the rules. If they cannot load, that
+ * validation judges the first fields alone and the signer judges the rest.
  */
-export function formResolver<V extends FieldValues>(schema: z.ZodMiniType<unknown, Record<string, unknown>>): Resolver<V> {
-  const resolve = zodResolver(schema, undefined, { mode: 'sync', raw: true }) as unknown as Resolver<V>;
-  // No names (or none) means every field.
+export function formResolver<V extends FieldValues>(first: Record<string, z.ZodMiniType>, whole: (rules: FormRules) => Schema): Resolver<V> {
+  const judgeFirst = resolverOf<V>(z.object(first) as Schema);
+  let judgeAll: Resolver<V> | undefined;
+  const resolverFor = (rules: FormRules | undefined) => (rules ? (judgeAll ??= resolverOf<V>(whole(rules))) : judgeFirst);
   return (values, context, options) => {
-    const waits = !formChecksLoaded() && (!options.names?.length || options.names.some((name) => CHECKED_FIELDS.includes(name)));
-    return waits ? loadFormChecks().then(() => resolve(values, context, options)) : resolve(values, context, options);
+    const rules = loadedFormRules();
+    const names = options.names ?? [];
+    const firstOnly = names.length > 0 && names.every((name) => Object.hasOwn(first, name));
+    if (rules || firstOnly) return resolverFor(rules)(values, context, options);
+    return loadFormRules().then((loaded) => resolverFor(loaded)(values, context, options));
   };
 }

@@ -5,12 +5,13 @@ import { readListedBank } from '../banks';
 import { FORM_CHECKS } from '../checks';
 import { definedOnly } from '../is-record';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
-import { readNetwork, type Network } from '../networks';
-import { readAmount } from '../rules/amount';
+import type { Network } from '../networks';
+import { readNetwork } from '../rules/network';
 import { FIELD_TEXTS, readOptionalText, readText } from '../rules/read';
-import { readListedVendor } from '../vendors';
 import { validateWalletAddress } from '../wallet';
-import { identityField, labelled, memoised, ruleField, toResult, walletMatchesNetwork, walletText, type RuleContext, type ValidationResult } from './fields';
+import { buyFirstFields, amountRule } from './first-fields';
+import { walletMatchesNetwork, walletText } from './wallet-field';
+import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
 
 /** The buy body the browser sends the signer (interface 2.1 without business_id, link_tag and type). */
 export type BuyRequest = {
@@ -50,7 +51,7 @@ const ACCOUNT_NAME = /^.{0,200}$/s;
 /** The buy rules both the form and the body use, bound to one context. */
 function buyRules({ limits, locale, banks, texts, checks }: RuleContext) {
   return {
-    amount: (input: unknown) => readAmount(input, 'NGN', limits, locale),
+    amount: amountRule({ limits, locale }, 'NGN'),
     bank: (input: unknown) => readListedBank(input, banks, texts, checks.findBank),
     accountName: (input: unknown) => readOptionalText(input, ACCOUNT_NAME, 'Use text of at most 200 characters'),
     network: (input: unknown) => readNetwork(input, texts),
@@ -62,8 +63,7 @@ export function createBuyFormSchema(context: RuleContext) {
   const rules = buyRules(context);
   const { say } = context;
   const shape = {
-    amount: ruleField('amount', rules.amount, say),
-    vendorNumber: ruleField('vendorNumber', (input) => readListedVendor(input, context.vendors, context.texts), say),
+    ...buyFirstFields(context),
     bankName: ruleField('bankName', rules.bank, say),
     accountNumber: ruleField('accountNumber', readAccountNumber, say),
     accountName: z.optional(ruleField('accountName', rules.accountName, say)),

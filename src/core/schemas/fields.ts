@@ -1,8 +1,6 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
-import { isRecord } from '../is-record';
 import type { AmountLimits } from '../limits';
-import { parseNetwork } from '../networks';
 import type { Bank, Vendor } from '../normalise';
 import { readText, type FieldIssue, type FieldTexts, type Read } from '../rules/read';
 import type { FormChecks } from '../checks';
@@ -47,32 +45,6 @@ export function ruleField<T>(field: string, read: (input: unknown) => Read<T>, s
 /** `business_id` or `link_tag` of an upstream body: text the signer sets from its configuration. */
 export function identityField(name: 'business_id' | 'link_tag') {
   return ruleField(name, (input) => readText(input, `The ${name} is required`), labelled({}));
-}
-
-/** The wallet text, trimmed (absent stays absent); `walletMatchesNetwork` judges it against the network. */
-export const walletText = z.optional(
-  z.pipe(
-    z.unknown(),
-    z.transform((input): string => (typeof input === 'string' ? input.trim() : '')),
-  ),
-);
-
-const NO_WALLET: FieldIssue = { code: 'empty', message: 'Enter the wallet address that receives the stablecoin' };
-
-/** Object-level check of the wallet against the chosen network; runs even when other fields failed. `optional`: neither given is fine. */
-export function walletMatchesNetwork(networkKey: string, walletKey: string, say: Say, validate: FormChecks['wallet'], { optional = false } = {}) {
-  return z.superRefine<Record<string, unknown>>(
-    (value, ctx) => {
-      const address = String(value[walletKey] ?? '');
-      const network = parseNetwork(value[networkKey]);
-      if (optional && !network && !address) return;
-      // Without a network a given address cannot be judged; the network field carries that error.
-      const check = network ? validate(network, address) : address ? { ok: true as const } : { ok: false as const, ...NO_WALLET };
-      if (check.ok) return;
-      ctx.addIssue({ code: check.code as 'custom', message: say(walletKey, check), path: [walletKey], input: value[walletKey] });
-    },
-    { when: (payload) => isRecord(payload.value) },
-  );
 }
 
 /** Runs a schema and turns its issues into one message per field. */

@@ -6,3 +6,4 @@ export type { SellAsset, SellRequest, SellUpstreamBody } from './sell';
 export { SELL_ASSETS, SELL_LABELS, createSellFormSchema, createSellRequestSchema, createSellUpstreamSchema, toSellUpstream, validateSellRequest, validateSellUpstream } from './sell';
 export type { BuyRecord, RampResponse, SellRecord } from './records';
 export { parseBuyResponse, parseSellResponse } from './records';
+export { buyFirstFields, sellFirstFields } from './first-fields';

@@ -5,11 +5,13 @@ import { readListedBank } from '../banks';
 import { FORM_CHECKS } from '../checks';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
 import type { Asset } from '../money';
-import { readNetwork, type Network } from '../networks';
-import { readAmount } from '../rules/amount';
+import type { Network } from '../networks';
+import { readNetwork } from '../rules/network';
 import { FIELD_TEXTS, readText } from '../rules/read';
 import { validateWalletAddress } from '../wallet';
-import { identityField, labelled, memoised, ruleField, toResult, walletMatchesNetwork, walletText, type RuleContext, type ValidationResult } from './fields';
+import { sellFirstFields, amountRule } from './first-fields';
+import { walletMatchesNetwork, walletText } from './wallet-field';
+import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
 
 /** The sell body the browser sends the signer (interface 2.2 without business_id, link_tag and type). */
 export type SellRequest = {
@@ -45,7 +47,7 @@ export const SELL_LABELS: Record<string, string> = {
 /** The sell rules both the form and the body use, bound to one context and stablecoin. */
 function sellRules({ limits, locale, banks, texts, checks }: RuleContext, asset: Asset) {
   return {
-    amount: (input: unknown) => readAmount(input, asset, limits, locale),
+    amount: amountRule({ limits, locale }, asset),
     bank: (input: unknown) => readListedBank(input, banks, texts, checks.findBank),
     accountName: (input: unknown) => readText(input, texts.accountNameRequired),
     network: (input: unknown) => readNetwork(input, texts),
@@ -57,7 +59,7 @@ export function createSellFormSchema(context: RuleContext, asset: Asset) {
   const rules = sellRules(context, asset);
   const { say } = context;
   const shape = {
-    amount: ruleField('amount', rules.amount, say),
+    ...sellFirstFields(context, asset),
     network: ruleField('network', rules.network, say),
     walletAddress: walletText,
     bankName: ruleField('bankName', rules.bank, say),

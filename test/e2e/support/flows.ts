@@ -51,6 +51,12 @@ export async function expectStep(widget: Locator, title: string): Promise<void> 
   await expect.poll(() => heading.evaluate((element) => element === document.activeElement), { timeout: 15_000 }).toBe(true);
 }
 
+/** Waits for the receipt's status (its code loads apart from the step's title), so a check sees the whole receipt, not its placeholder. */
+async function expectReceipt(widget: Locator): Promise<void> {
+  await expectStep(widget, m.receiptStepTitle);
+  await widget.locator('[data-slot="receipt-status"] .nr-status').waitFor();
+}
+
 /** Completes a buy from the amount step to the receipt (or stops on the review step). */
 export async function buyFlow(page: Page, drive: Driver, { onStep = async () => {}, stopAt }: FlowOptions = {}): Promise<void> {
   const w = buyWidget(page);
@@ -82,7 +88,7 @@ export async function buyFlow(page: Page, drive: Driver, { onStep = async () => 
   if (stopAt === 'review') return;
   await drive.press(w.getByRole('button', { name: m.submitBuy }));
 
-  await expectStep(w, m.receiptStepTitle);
+  await expectReceipt(w);
   await onStep('receipt');
 }
 
@@ -113,6 +119,6 @@ export async function sellFlow(page: Page, drive: Driver, { onStep = async () =>
   if (stopAt === 'review') return;
   await drive.press(w.getByRole('button', { name: m.submitSell }));
 
-  await expectStep(w, m.receiptStepTitle);
+  await expectReceipt(w);
   await onStep('receipt');
 }

@@ -1,0 +1,25 @@
+import type * as FormRulesChunk from './formRulesChunk';
+
+/** The whole form schemas and the wallet and bank rules they run. */
+export type FormRules = typeof FormRulesChunk;
+
+// The wallet checksums (hashing and base-n code), the bank aliases and every rule of a later step are
+// the heaviest part of validation, and no first step needs them: they load in their own chunk once a
+// form has mounted, and a validation beyond the first fields that comes before them waits for them
+// (`formResolver`).
+let loaded: FormRules | undefined;
+let loading: Promise<FormRules | undefined> | undefined;
+
+/** Starts loading the form rules (once); resolves with them, or undefined when they could not load. */
+export function loadFormRules(): Promise<FormRules | undefined> {
+  loading ??= import('./formRulesChunk').then(
+    (module) => (loaded = module),
+    // A chunk that cannot load (offline, a deploy replaced it) is asked for again next time; until then
+    // the signer, which checks every field itself, is the judge of the fields past the first.
+    () => (loading = undefined),
+  );
+  return loading;
+}
+
+/** The form rules if they have loaded, else undefined. */
+export const loadedFormRules = (): FormRules | undefined => loaded;
