@@ -1,21 +1,16 @@
+import { findBank } from './bank-match';
 import type { Bank } from './normalise';
 import { accept, refuse, type FieldTexts, type Read } from './rules/read';
 
 /**
  * The bank rule of every form and body: a name is required and, when the bank list is known, must
  * be one of its banks, by name or common name (code `not_listed`). The value is the listed bank's
- * exact name when the list is known, else the name as given, trimmed. `find` is `findBank`
- * or a lazily loaded copy of it (see `FormChecks`).
+ * exact name when the list is known, else the name as given, trimmed.
  */
-export function readListedBank(
-  input: unknown,
-  banks: readonly Bank[] | undefined,
-  texts: Pick<FieldTexts, 'bankRequired' | 'bankNotListed'>,
-  find: (name: string, banks: readonly Bank[]) => Bank | undefined,
-): Read<string> {
+export function readListedBank(input: unknown, banks: readonly Bank[] | undefined, texts: Pick<FieldTexts, 'bankRequired' | 'bankNotListed'>): Read<string> {
   const name = typeof input === 'string' ? input.trim() : '';
   if (name === '') return refuse('required', texts.bankRequired);
   if (!banks?.length) return accept(name);
-  const bank = find(name, banks);
+  const bank = findBank(name, banks);
   return bank ? accept(bank.name) : refuse('not_listed', texts.bankNotListed);
 }

@@ -3,8 +3,6 @@ export { NETWORK_LABELS, WALLET_FORMAT_HINTS } from './network-labels';
 export { readNetwork } from './rules/network';
 export type { Network } from './networks';
 export { detectNetwork, validateWalletAddress } from './wallet';
-export { FORM_CHECKS } from './checks';
-export type { FormChecks } from './checks';
 export type { WalletCheck } from './wallet';
 export { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, parseAmount } from './money';
 export type { AmountParse, Asset } from './money';

@@ -47,7 +47,7 @@ export const EMPTY_BUY_VALUES: BuyFormValues = {
 const buyResolverFor = identityCache(
   (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], vendors: FormConfig['vendors'], locale: string): Resolver<BuyFormValues> => {
     const context = ruleContext({ limits, messages, banks, vendors, locale });
-    return formResolver(buyFirstFields(context), (rules) => rules.createBuyFormSchema({ ...context, checks: rules.FORM_CHECKS }));
+    return formResolver(buyFirstFields(context), (rules) => rules.createBuyFormSchema(context));
   },
 );
 

@@ -1,6 +1,6 @@
 import type * as FormRulesChunk from './formRulesChunk';
 
-/** The whole form schemas and the wallet and bank rules they run. */
+/** The whole form schemas (with the wallet and bank rules they run). */
 export type FormRules = typeof FormRulesChunk;
 
 // The wallet checksums (hashing and base-n code), the bank aliases and every rule of a later step are

@@ -1,3 +1,2 @@
-// The lazily loaded chunk of `formRules.ts`: the whole form schemas, with the wallet and bank rules as the signer runs them.
+// The lazily loaded chunk of `formRules.ts`: the whole form schemas, with the wallet and bank rules they run.
 export { createBuyFormSchema, createSellFormSchema } from '../core/schemas';
-export { FORM_CHECKS } from '../core/checks';

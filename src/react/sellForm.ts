@@ -50,7 +50,7 @@ const sellResolverFor = identityCache(
   (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], locale: string): Resolver<SellFormValues> => {
     const context = ruleContext({ limits, messages, banks, locale });
     const resolverOf = (asset: SellAsset) =>
-      formResolver<SellFormValues>(sellFirstFields(context, asset), (rules) => rules.createSellFormSchema({ ...context, checks: rules.FORM_CHECKS }, asset));
+      formResolver<SellFormValues>(sellFirstFields(context, asset), (rules) => rules.createSellFormSchema(context, asset));
     const resolvers = { USDT: resolverOf('USDT'), USDC: resolverOf('USDC') };
     return (values, ...rest) => resolvers[values.asset === 'USDC' ? 'USDC' : 'USDT'](values, ...rest);
   },

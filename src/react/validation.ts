@@ -16,8 +16,8 @@ function widgetSay(messages: RampMessages): Say {
   return (field, issue) => override?.(field, issue.code, issue.message) ?? issue.message;
 }
 
-/** The rule context of a form, without the wallet and bank rules (the whole schema gets them when it loads): `messages` supply the required-field texts and the override. */
-export function ruleContext({ limits, locale, banks, vendors, messages }: FormConfig): Omit<RuleContext, 'checks'> {
+/** The rule context of a form: `messages` supply the required-field texts and the override. */
+export function ruleContext({ limits, locale, banks, vendors, messages }: FormConfig): RuleContext {
   return { limits, locale, banks, vendors, texts: messages, say: widgetSay(messages) };
 }
 

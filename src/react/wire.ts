@@ -1,8 +1,7 @@
-import { amountToWire, parseAmount, parseBuyResponse, parseDeposit, parseSellResponse, readAccountNumber, ASSET_DECIMALS } from '../core';
+import { amountToWire, findBank, parseAmount, parseBuyResponse, parseDeposit, parseSellResponse, readAccountNumber, ASSET_DECIMALS } from '../core';
 import type { Bank, BuyRecord, BuyRequest, Network, SellRecord, SellRequest, Vendor } from '../core';
 import type { BuyFormValues } from './buyForm';
 import type { SellFormValues } from './sellForm';
-import { loadedFormRules } from './formRules';
 
 // The one place where camelCase form values meet the snake_case wire bodies of the signer contract,
 // and where the service's answers are read. Only a submission (or a kept receipt) needs it, so it
@@ -16,7 +15,7 @@ function wireAccountNumber(input: string): string {
 
 /** The listed bank's exact name for what was typed ("GTBank" → "Guaranty Trust Bank"), else the text as typed. */
 export function listedBankName(typed: string, banks: readonly Bank[] | undefined): string {
-  return (banks && loadedFormRules()?.FORM_CHECKS.findBank(typed, banks)?.name) ?? typed.trim();
+  return (banks && findBank(typed, banks)?.name) ?? typed.trim();
 }
 
 function wireAmount(input: string, decimals: number): number {

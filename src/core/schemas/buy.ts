@@ -2,13 +2,11 @@
 import * as z from 'zod/mini';
 import { readAccountNumber } from '../account';
 import { readListedBank } from '../banks';
-import { FORM_CHECKS } from '../checks';
 import { definedOnly } from '../is-record';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
 import type { Network } from '../networks';
 import { readNetwork } from '../rules/network';
 import { FIELD_TEXTS, readOptionalText, readText } from '../rules/read';
-import { validateWalletAddress } from '../wallet';
 import { buyFirstFields, amountRule } from './first-fields';
 import { walletMatchesNetwork, walletText } from './wallet-field';
 import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
@@ -49,10 +47,10 @@ const REFERENCE = /^[A-Za-z0-9_-]{0,64}$/;
 const ACCOUNT_NAME = /^.{0,200}$/s;
 
 /** The buy rules both the form and the body use, bound to one context. */
-function buyRules({ limits, locale, banks, texts, checks }: RuleContext) {
+function buyRules({ limits, locale, banks, texts }: RuleContext) {
   return {
     amount: amountRule({ limits, locale }, 'NGN'),
-    bank: (input: unknown) => readListedBank(input, banks, texts, checks.findBank),
+    bank: (input: unknown) => readListedBank(input, banks, texts),
     accountName: (input: unknown) => readOptionalText(input, ACCOUNT_NAME, 'Use text of at most 200 characters'),
     network: (input: unknown) => readNetwork(input, texts),
   };
@@ -71,12 +69,12 @@ export function createBuyFormSchema(context: RuleContext) {
     network: ruleField('network', rules.network, say),
     walletAddress: walletText,
   };
-  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say, context.checks.wallet));
+  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say));
 }
 
 function buyWireShape(limits: AmountLimits) {
   const say = labelled(BUY_LABELS);
-  const rules = buyRules({ limits, texts: FIELD_TEXTS, say, checks: FORM_CHECKS });
+  const rules = buyRules({ limits, texts: FIELD_TEXTS, say });
   const vendor = (input: unknown) => readText(input, FIELD_TEXTS.vendorRequired);
   return {
     amount: ruleField('amount', rules.amount, say),
@@ -92,7 +90,7 @@ function buyWireShape(limits: AmountLimits) {
   };
 }
 
-const buyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', /* @__PURE__ */ labelled(BUY_LABELS), validateWalletAddress);
+const buyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', /* @__PURE__ */ labelled(BUY_LABELS));
 
 /** Schema of the browser's buy body, built once per limits; unknown fields are dropped and `type` is never read from it. */
 export const createBuyRequestSchema = /* @__PURE__ */ memoised((limits: AmountLimits) =>
@@ -100,7 +98,7 @@ export const createBuyRequestSchema = /* @__PURE__ */ memoised((limits: AmountLi
 );
 
 // The service's own table makes network and wallet optional on a buy (interface 4.1, rule 3); the signer always sends both.
-const serviceBuyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', /* @__PURE__ */ labelled(BUY_LABELS), validateWalletAddress, { optional: true });
+const serviceBuyCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', /* @__PURE__ */ labelled(BUY_LABELS), { optional: true });
 
 /** Schema of the upstream buy body, for the mock service; built once per limits. */
 export const createBuyUpstreamSchema = /* @__PURE__ */ memoised((limits: AmountLimits) => {

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import type { AmountLimits } from '../limits';
 import type { Bank, Vendor } from '../normalise';
 import { readText, type FieldIssue, type FieldTexts, type Read } from '../rules/read';
-import type { FormChecks } from '../checks';
 
 /** Outcome of validating a body: the clean data, or a message for every bad field (snake_case keys). */
 export type ValidationResult<T> =
@@ -77,6 +76,4 @@ export type RuleContext = {
   vendors?: readonly Vendor[];
   texts: FieldTexts;
   say: Say;
-  /** The wallet and bank-name rules (`FORM_CHECKS`, or a lazily loaded copy in a browser). */
-  checks: FormChecks;
 };

@@ -11,8 +11,8 @@ type AmountContext = Pick<RuleContext, 'limits' | 'locale'>;
 /** The amount rule of a flow: Naira for a buy, the chosen stablecoin for a sell. */
 export const amountRule = ({ limits, locale }: AmountContext, asset: Asset) => (input: unknown) => readAmount(input, asset, limits, locale);
 
-/** The buy form's first fields (amount and vendor). They need no wallet or bank rule, so no `checks`. */
-export function buyFirstFields(context: Omit<RuleContext, 'checks'>) {
+/** The buy form's first fields (amount and vendor). */
+export function buyFirstFields(context: RuleContext) {
   return {
     amount: ruleField('amount', amountRule(context, 'NGN'), context.say),
     vendorNumber: ruleField('vendorNumber', (input) => readListedVendor(input, context.vendors, context.texts), context.say),
@@ -20,6 +20,6 @@ export function buyFirstFields(context: Omit<RuleContext, 'checks'>) {
 }
 
 /** The sell form's first field: the amount of one stablecoin (chosen, not typed). */
-export function sellFirstFields(context: Omit<RuleContext, 'checks'>, asset: Asset) {
+export function sellFirstFields(context: RuleContext, asset: Asset) {
   return { amount: ruleField('amount', amountRule(context, asset), context.say) };
 }

@@ -2,13 +2,11 @@
 import * as z from 'zod/mini';
 import { readAccountNumber } from '../account';
 import { readListedBank } from '../banks';
-import { FORM_CHECKS } from '../checks';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
 import type { Asset } from '../money';
 import type { Network } from '../networks';
 import { readNetwork } from '../rules/network';
 import { FIELD_TEXTS, readText } from '../rules/read';
-import { validateWalletAddress } from '../wallet';
 import { sellFirstFields, amountRule } from './first-fields';
 import { walletMatchesNetwork, walletText } from './wallet-field';
 import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
@@ -45,10 +43,10 @@ export const SELL_LABELS: Record<string, string> = {
 };
 
 /** The sell rules both the form and the body use, bound to one context and stablecoin. */
-function sellRules({ limits, locale, banks, texts, checks }: RuleContext, asset: Asset) {
+function sellRules({ limits, locale, banks, texts }: RuleContext, asset: Asset) {
   return {
     amount: amountRule({ limits, locale }, asset),
-    bank: (input: unknown) => readListedBank(input, banks, texts, checks.findBank),
+    bank: (input: unknown) => readListedBank(input, banks, texts),
     accountName: (input: unknown) => readText(input, texts.accountNameRequired),
     network: (input: unknown) => readNetwork(input, texts),
   };
@@ -66,13 +64,13 @@ export function createSellFormSchema(context: RuleContext, asset: Asset) {
     accountNumber: ruleField('accountNumber', readAccountNumber, say),
     accountName: ruleField('accountName', rules.accountName, say),
   };
-  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say, context.checks.wallet));
+  return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say));
 }
 
 function sellWireShape(limits: AmountLimits) {
   const say = labelled(SELL_LABELS);
   // USDT or USDC; the body does not say which, and both have 6 decimals.
-  const rules = sellRules({ limits, texts: FIELD_TEXTS, say, checks: FORM_CHECKS }, 'USDT');
+  const rules = sellRules({ limits, texts: FIELD_TEXTS, say }, 'USDT');
   return {
     amount: ruleField('amount', rules.amount, say),
     account_name: ruleField('account_name', rules.accountName, say),
@@ -83,7 +81,7 @@ function sellWireShape(limits: AmountLimits) {
   };
 }
 
-const sellCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', /* @__PURE__ */ labelled(SELL_LABELS), validateWalletAddress);
+const sellCheck = /* @__PURE__ */ walletMatchesNetwork('network', 'wallet_address', /* @__PURE__ */ labelled(SELL_LABELS));
 
 /** Schema of the browser's sell body, built once per limits; unknown fields are dropped and `type` is never read from it. */
 export const createSellRequestSchema = /* @__PURE__ */ memoised((limits: AmountLimits) => {

@@ -1,9 +1,9 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
-import type { FormChecks } from '../checks';
 import { isRecord } from '../is-record';
 import { parseNetwork } from '../networks';
 import type { FieldIssue } from '../rules/read';
+import { validateWalletAddress } from '../wallet';
 import type { Say } from './fields';
 
 // The wallet is judged against the network as a whole object, after its own fields: its own module,
@@ -20,14 +20,14 @@ export const walletText = z.optional(
 const NO_WALLET: FieldIssue = { code: 'empty', message: 'Enter the wallet address that receives the stablecoin' };
 
 /** Object-level check of the wallet against the chosen network; runs even when other fields failed. `optional`: neither given is fine. */
-export function walletMatchesNetwork(networkKey: string, walletKey: string, say: Say, validate: FormChecks['wallet'], { optional = false } = {}) {
+export function walletMatchesNetwork(networkKey: string, walletKey: string, say: Say, { optional = false } = {}) {
   return z.superRefine<Record<string, unknown>>(
     (value, ctx) => {
       const address = String(value[walletKey] ?? '');
       const network = parseNetwork(value[networkKey]);
       if (optional && !network && !address) return;
       // Without a network a given address cannot be judged; the network field carries that error.
-      const check = network ? validate(network, address) : address ? { ok: true as const } : { ok: false as const, ...NO_WALLET };
+      const check = network ? validateWalletAddress(network, address) : address ? { ok: true as const } : { ok: false as const, ...NO_WALLET };
       if (check.ok) return;
       ctx.addIssue({ code: check.code as 'custom', message: say(walletKey, check), path: [walletKey], input: value[walletKey] });
     },
