@@ -1,3 +1,4 @@
+import { lazyModule } from './lazyModule';
 import type * as FormRulesChunk from './formRulesChunk';
 
 /** The whole form schemas (with the wallet and bank rules they run). */
@@ -7,19 +8,14 @@ export type FormRules = typeof FormRulesChunk;
 // the heaviest part of validation, and no first step needs them: they load in their own chunk once a
 // form has mounted, and a validation beyond the first fields that comes before them waits for them
 // (`formResolver`).
-let loaded: FormRules | undefined;
-let loading: Promise<FormRules | undefined> | undefined;
+const formRules = lazyModule(() => import('./formRulesChunk'));
 
-/** Starts loading the form rules (once); resolves with them, or undefined when they could not load. */
-export function loadFormRules(): Promise<FormRules | undefined> {
-  loading ??= import('./formRulesChunk').then(
-    (module) => (loaded = module),
-    // A chunk that cannot load (offline, a deploy replaced it) is asked for again next time; until then
-    // the signer, which checks every field itself, is the judge of the fields past the first.
-    () => (loading = undefined),
-  );
-  return loading;
-}
+/**
+ * Starts loading the form rules (once; again after a failure); resolves with them, or undefined when
+ * they could not load: until then the signer, which checks every field itself, is the judge of the
+ * fields past the first.
+ */
+export const loadFormRules = (): Promise<FormRules | undefined> => formRules.preload().catch(() => undefined);
 
 /** The form rules if they have loaded, else undefined. */
-export const loadedFormRules = (): FormRules | undefined => loaded;
+export const loadedFormRules = (): FormRules | undefined => formRules.current();

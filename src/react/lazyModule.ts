@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 export type LazyModule<M> = {
   /** Starts loading (once; again after a failure). */
   preload: () => Promise<M>;
+  /** The module if it has loaded, else undefined (never starts a load). */
+  current: () => M | undefined;
   /**
    * The module, or undefined while it loads. Unless `wanted` is false, it starts the load and renders
    * again when the module arrives; with `wanted` false it only gives a module that is already here.
@@ -42,5 +44,5 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
     }, [module, wanted]);
     return module ?? loaded;
   }
-  return { preload, useModule };
+  return { preload, current: () => loaded, useModule };
 }

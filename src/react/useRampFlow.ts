@@ -34,7 +34,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     latest.current = spec;
   });
 
-  // The wallet and bank rules, the later steps' strings and the code that sends a request load after
+  // The form rules past the first step, the later steps' strings and the code that sends a request load after
   // the first paint, well before the person needs them.
   useEffect(() => {
     void loadFormRules();
