@@ -6,6 +6,9 @@ import { buyToReview, createChain, renderRamp, stepHeading } from './support';
 
 const KEY = 'naira-ramp:buy';
 const kept = (key = KEY) => sessionStorage.getItem(key);
+// The kept state is written through a chunk fetched after mount: on a cold, busy machine that can
+// take longer than waitFor's default second, so these waits allow more (they end as soon as it is there).
+const WRITTEN = { timeout: 5000 };
 
 /** Buy up to "Pay the vendor" with ₦30,000 to Babatunde Adeyemi. */
 async function buyToPay(user: ReturnType<typeof renderRamp>['user']) {
@@ -20,7 +23,7 @@ describe('resume after a reload', () => {
     const chain = createChain();
     const first = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToPay(first.user);
-    await waitFor(() => expect(kept()).toContain('"step":"pay"'));
+    await waitFor(() => expect(kept()).toContain('"step":"pay"'), WRITTEN);
     first.unmount();
 
     const onEvent = vi.fn();
@@ -42,7 +45,7 @@ describe('resume after a reload', () => {
     await first.user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await stepHeading('Request received');
     const reference = String(chain.mock.transactions[0]!.reference);
-    await waitFor(() => expect(kept()).toContain('"step":"receipt"'));
+    await waitFor(() => expect(kept()).toContain('"step":"receipt"'), WRITTEN);
     first.unmount();
 
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
@@ -53,7 +56,7 @@ describe('resume after a reload', () => {
     expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Start another' }));
     await stepHeading('Amount');
-    await waitFor(() => expect(kept()).toBeNull());
+    await waitFor(() => expect(kept()).toBeNull(), WRITTEN);
   });
 
   it('keeps the reference of a request a reload cut short, so confirming again sends the same one', async () => {
@@ -62,7 +65,7 @@ describe('resume after a reload', () => {
     const first = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await waitFor(() => expect(kept()).toContain('"status":"submitting"'));
+    await waitFor(() => expect(kept()).toContain('"status":"submitting"'), WRITTEN);
     first.unmount();
 
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
@@ -86,7 +89,7 @@ describe('resume after a reload', () => {
 
     const named = renderRamp(<BuyRamp signer={chain.signer} persistKey="shop-a" />);
     await buyToPay(named.user);
-    await waitFor(() => expect(kept('shop-a:buy')).toContain('"step":"pay"'));
+    await waitFor(() => expect(kept('shop-a:buy')).toContain('"step":"pay"'), WRITTEN);
     expect(kept()).toBeNull();
   });
 
