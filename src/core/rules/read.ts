@@ -27,18 +27,3 @@ export const accept = <T>(value: T): Read<T> => ({ ok: true, value });
 
 /** A failing read. */
 export const refuse = <T>(code: string, message: string): Read<T> => ({ ok: false, code, message });
-
-/** Required text, trimmed, at most `max` characters. */
-export function readText(input: unknown, missing: string, max = 200): Read<string> {
-  const text = typeof input === 'string' ? input.trim() : '';
-  if (text === '') return refuse('required', missing);
-  return text.length > max ? refuse('too_long', `Use at most ${max} characters`) : accept(text);
-}
-
-/** Optional text: missing, null and blank all mean "not given" (undefined); given text must match `pattern`. */
-export function readOptionalText(input: unknown, pattern: RegExp, want: string): Read<string | undefined> {
-  if (input === undefined || input === null) return accept(undefined);
-  const text = typeof input === 'string' ? input.trim() : undefined;
-  if (text === '') return accept(undefined);
-  return text !== undefined && pattern.test(text) ? accept(text) : refuse('format', want);
-}

@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import type { AmountLimits } from '../limits';
 import type { Bank, Vendor } from '../normalise';
-import { readText, type FieldIssue, type FieldTexts, type Read } from '../rules/read';
+import type { FieldIssue, FieldTexts, Read } from '../rules/read';
+import { readText } from '../rules/text';
 
 /** Outcome of validating a body: the clean data, or a message for every bad field (snake_case keys). */
 export type ValidationResult<T> =

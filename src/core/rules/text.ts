@@ -1,0 +1,19 @@
+import { accept, refuse, type Read } from './read';
+
+// The text rules, in a module of their own: only later fields and the signer use them, so a browser's
+// first paint (which carries `accept`, `refuse` and the texts) does not.
+
+/** Required text, trimmed, at most `max` characters. */
+export function readText(input: unknown, missing: string, max = 200): Read<string> {
+  const text = typeof input === 'string' ? input.trim() : '';
+  if (text === '') return refuse('required', missing);
+  return text.length > max ? refuse('too_long', `Use at most ${max} characters`) : accept(text);
+}
+
+/** Optional text: missing, null and blank all mean "not given" (undefined); given text must match `pattern`. */
+export function readOptionalText(input: unknown, pattern: RegExp, want: string): Read<string | undefined> {
+  if (input === undefined || input === null) return accept(undefined);
+  const text = typeof input === 'string' ? input.trim() : undefined;
+  if (text === '') return accept(undefined);
+  return text !== undefined && pattern.test(text) ? accept(text) : refuse('format', want);
+}
