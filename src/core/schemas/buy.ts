@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { readAccountNumber } from '../account';
 import { readListedBank } from '../banks';
-import { definedOnly } from '../is-record';
+import { definedOnly } from '../defined-only';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
 import type { Network } from '../networks';
 import { readNetwork } from '../rules/network';

@@ -1,4 +1,5 @@
-import { definedOnly, isRecord } from '../is-record';
+import { definedOnly } from '../defined-only';
+import { isRecord } from '../is-record';
 import type { DepositInstructions } from '../deposit';
 import { parseNetwork, type Network } from '../networks';
 
