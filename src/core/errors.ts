@@ -1,21 +1,25 @@
 import { isRecord } from './is-record';
 
+/** The error codes, as a list a reader of an answer can check a code against. */
+export const ERROR_CODES = [
+  'validation',
+  'limit',
+  'unauthorized',
+  'payment_failed',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'upstream',
+  'timeout',
+  'network',
+] as const;
+
 /** Every kind of failure the widget, the signer and the mock report, in one vocabulary. */
-export type RampErrorCode =
-  | 'validation'
-  | 'limit'
-  | 'unauthorized'
-  | 'payment_failed'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'upstream'
-  | 'timeout'
-  | 'network';
+export type RampErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * The one error body the signer sends the browser; `fields` maps snake_case field names to what
@@ -26,26 +30,6 @@ export type RampErrorCode =
 export type ErrorBody = {
   error: { code: RampErrorCode; message: string; fields?: Record<string, string>; retryable?: boolean };
 };
-
-/** HTTP status for each code; `network` is 0 because it only happens in the browser, when no answer came. */
-export const ERROR_STATUS: Record<RampErrorCode, number> = {
-  validation: 422,
-  limit: 422,
-  unauthorized: 401,
-  payment_failed: 402,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  method_not_allowed: 405,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  upstream: 502,
-  timeout: 504,
-  network: 0,
-};
-
-const CODES = Object.keys(ERROR_STATUS);
 
 /** A failure with a code a program can branch on and a message a person can read. */
 export class RampError extends Error {
@@ -81,7 +65,7 @@ export function errorBody(code: RampErrorCode, message: string, fields?: Record<
 export function isErrorBody(json: unknown): json is ErrorBody {
   if (!isRecord(json) || !isRecord(json.error)) return false;
   const { code, message, fields, retryable } = json.error;
-  if (typeof code !== 'string' || !CODES.includes(code) || typeof message !== 'string') return false;
+  if (typeof code !== 'string' || !(ERROR_CODES as readonly string[]).includes(code) || typeof message !== 'string') return false;
   if (retryable !== undefined && typeof retryable !== 'boolean') return false;
   return fields === undefined || (isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string'));
 }

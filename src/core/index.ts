@@ -54,7 +54,8 @@ export type {
 export { normaliseBanks, normaliseVendors } from './normalise';
 export type { Bank, Vendor } from './normalise';
 export { createReference } from './reference';
-export { ERROR_STATUS, RampError, errorBody, isErrorBody } from './errors';
+export { RampError, errorBody, isErrorBody } from './errors';
+export { ERROR_STATUS } from './error-status';
 export type { ErrorBody, RampErrorCode } from './errors';
 export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus } from './status';
 export { normaliseStatus, parseStatusAnswer } from './status-answer';
