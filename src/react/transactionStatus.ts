@@ -1,9 +1,14 @@
-import { parseStatusAnswer, RampError } from '../core';
+import type { QueryClient, QueryObserverOptions } from '@tanstack/react-query';
+import { isTerminalStatus, parseStatusAnswer, RampError } from '../core';
 import type { StatusAnswer } from '../core';
+import { signerKey } from './queries';
 import { callSigner } from './signerClient';
 import { nextPollDelay } from './statusPolling';
 import type { StatusPolling } from './statusPolling';
 import type { Signer } from './types';
+import type { Follower } from './useFollower';
+import { followQuery } from './useQueryWhen';
+import type { ReceiptStatus, StatusOptions } from './useTransactionStatus';
 
 type StatusRequest<R> = {
   signer: Signer;
@@ -40,4 +45,48 @@ export async function findTransaction<R>(request: StatusRequest<R> & { attempts?
     }
   }
   return undefined;
+}
+
+const isNotFound = (error: unknown) => error instanceof RampError && error.code === 'not_found';
+
+/**
+ * The status query of one reference: polls with a backing-off interval, not while the tab is hidden
+ * (asking again when it is shown), and stops at a terminal status or when the signer does not know
+ * the reference.
+ */
+function statusQuery<R>({ signer, timeoutMs, reference, readRecord, polling, known }: StatusOptions<R>): QueryObserverOptions<StatusAnswer<R>, Error> {
+  const stopped = known !== undefined && isTerminalStatus(known);
+  return {
+    queryKey: ['naira-ramp', signerKey(signer), 'status', reference],
+    queryFn: async ({ signal }) => fetchStatus({ signer, reference, parseRecord: await readRecord(), timeoutMs, signal }),
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: !stopped,
+    refetchIntervalInBackground: false,
+    refetchInterval: (current) => {
+      const { data, error, dataUpdateCount, errorUpdateCount } = current.state;
+      if ((data && isTerminalStatus(data.status)) || isNotFound(error)) return false;
+      return nextPollDelay(dataUpdateCount + errorUpdateCount - 1, polling);
+    },
+  };
+}
+
+/** Follows the status of one reference with react-query, as the receipt shows it. */
+export function followStatus<R>(client: QueryClient, options: StatusOptions<R>): Follower<StatusOptions<R>, ReceiptStatus<R>> {
+  const query = followQuery(client, statusQuery(options));
+  return {
+    ...query,
+    update: (next) => query.update(statusQuery(next)),
+    result: (next) => {
+      const result = query.result(statusQuery(next));
+      const answer = result.data;
+      return {
+        status: answer?.status ?? next.known,
+        lookup: result.isError ? (isNotFound(result.error) ? 'not_found' : 'failing') : answer ? 'ok' : 'loading',
+        updatedAt: answer?.updated_at || undefined,
+        record: answer?.transaction,
+        refresh: () => void result.refetch(),
+      };
+    },
+  };
 }

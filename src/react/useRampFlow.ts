@@ -121,9 +121,9 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     readRecord: readTransaction,
     polling: lifecycle.statusPolling,
     known: knownStatus,
-    onChange: (next, answer) => {
+    onChange: (next, transaction) => {
       setKnownStatus(next);
-      latest.current.callbacks.onStatusChange?.(next, answer.transaction);
+      latest.current.callbacks.onStatusChange?.(next, transaction);
       emit({ type: 'status_changed', flow, reference: statusReference ?? '', status: next });
     },
   });

@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { isTerminalStatus, RampError } from '../core';
-import type { StatusAnswer, TransactionStatus } from '../core';
-import { signerKey } from './queries';
+import type { TransactionStatus } from '../core';
 import { lazyModule } from './lazyModule';
-import { nextPollDelay } from './statusPolling';
 import type { StatusPolling } from './statusPolling';
 import type { Signer } from './types';
-import { useQueryWhen } from './useQueryWhen';
+import { useFollower } from './useFollower';
 
 /** Where the receipt's status stands, for `<BuyRamp>`/`<SellRamp>` or a host's own receipt. */
 export type ReceiptStatus<R> = {
@@ -23,77 +20,57 @@ export type ReceiptStatus<R> = {
   refresh: () => void;
 };
 
-type Options<R> = {
+/** What the status query of one reference is built from. */
+export type StatusOptions<R> = {
   signer: Signer;
   timeoutMs?: number;
-  client: QueryClient;
-  /** The reference to follow; nothing is fetched without one. */
-  reference: string | undefined;
+  reference: string;
   /** Loads the reader of the record a status answer carries. */
   readRecord: () => Promise<(raw: unknown) => R | undefined>;
   polling?: StatusPolling;
   /** The status the flow already knows (the creation answer's, or a restored one). */
   known: TransactionStatus | undefined;
-  /** Called once for each status that differs from the last known one. */
-  onChange: (status: TransactionStatus, answer: StatusAnswer<R>) => void;
 };
 
-// Asking and reading the status is code only a sent request needs, so it loads then.
-export const statusRequests = lazyModule(() => import('./transactionStatus'));
+type Options<R> = Omit<StatusOptions<R>, 'reference'> & {
+  client: QueryClient;
+  /** The reference to follow; nothing is fetched without one. */
+  reference: string | undefined;
+  /** Called once for each status that differs from the last known one. */
+  onChange: (status: TransactionStatus, record: R) => void;
+};
 
-const isNotFound = (error: unknown) => error instanceof RampError && error.code === 'not_found';
+// Following, asking and reading the status is code only a receipt needs, so it loads after the first paint.
+export const statusCode = lazyModule(() => import('./transactionStatus'));
+
+const noRefresh = () => {};
 
 /**
- * Follows one transaction through `GET {signer}/transactions/{reference}` with react-query: polls
- * with a backing-off interval, not while the tab is hidden (asking again when it is shown), and
- * stops at a terminal status or when the signer does not know the reference. Until there is a
- * reference no query observer exists: a form step pays nothing for the receipt's status.
+ * Follows one transaction through `GET {signer}/transactions/{reference}` with react-query (the
+ * status chunk says how). Until there is a reference no query observer exists: a form step pays
+ * nothing for the receipt's status. While the chunk loads, a reference's status is `loading`, as a
+ * query about to fetch says.
  */
-export function useTransactionStatus<R>({ signer, timeoutMs, client, reference, readRecord, polling, known, onChange }: Options<R>): ReceiptStatus<R> {
-  const stopped = known !== undefined && isTerminalStatus(known);
-  const query = useQueryWhen<StatusAnswer<R>>(
-    client,
-    reference
-      ? {
-          queryKey: ['naira-ramp', signerKey(signer), 'status', reference],
-          queryFn: async ({ signal }) => {
-            const [{ fetchStatus }, parseRecord] = await Promise.all([statusRequests.preload(), readRecord()]);
-            return fetchStatus({ signer, reference, parseRecord, timeoutMs, signal });
-          },
-          staleTime: 0,
-          retry: false,
-          refetchOnWindowFocus: !stopped,
-          refetchIntervalInBackground: false,
-          refetchInterval: (current) => {
-            const { data, error, dataUpdateCount, errorUpdateCount } = current.state;
-            if ((data && isTerminalStatus(data.status)) || isNotFound(error)) return false;
-            return nextPollDelay(dataUpdateCount + errorUpdateCount - 1, polling);
-          },
-        }
-      : undefined,
-  );
+export function useTransactionStatus<R>({ client, reference, onChange, ...options }: Options<R>): ReceiptStatus<R> {
+  const code = statusCode.useModule(reference !== undefined);
+  const { known } = options;
+  const followed = useFollower(client, code?.followStatus<R>, reference ? { ...options, reference } : undefined);
+  const status = followed ?? { status: known, lookup: reference ? 'loading' : 'idle', refresh: noRefresh };
 
   const fired = useRef('');
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
-  const answer = query?.data;
+  const { status: now, record } = status;
   useEffect(() => {
-    if (!answer || answer.status === known) return;
+    // Only an answer gives a status other than the known one, and an answer carries its record.
+    if (now === undefined || now === known) return;
     // Keyed by reference and status, so a replayed effect (Strict Mode) does not report it twice.
-    const key = `${reference}:${answer.status}`;
+    const key = `${reference}:${now}`;
     if (fired.current === key) return;
     fired.current = key;
-    latest.current(answer.status, answer);
-  }, [answer, known, reference]);
-
-  const lookup = !query ? 'idle' : query.isError ? (isNotFound(query.error) ? 'not_found' : 'failing') : answer ? 'ok' : 'loading';
-  return {
-    status: answer?.status ?? known,
-    lookup,
-    updatedAt: answer?.updated_at || undefined,
-    record: answer?.transaction,
-    refresh: () => void query?.refetch(),
-  };
+    latest.current(now, record as R);
+  }, [now, record, known, reference]);
+  return status;
 }
