@@ -14,7 +14,8 @@ export { bankNames, bankWords, findBank, searchBanks, searchByNames } from './ba
 export { readListedBank } from './banks';
 export { readListedVendor } from './vendors';
 export { readAmount } from './rules/amount';
-export { FIELD_TEXTS } from './rules/read';
+export { FIELD_TEXTS, LATER_FIELD_TEXTS } from './rules/field-texts';
+export { FIRST_FIELD_TEXTS } from './rules/read';
 export { readOptionalText, readText } from './rules/text';
 export type { FieldIssue, FieldTexts, Read } from './rules/read';
 export {

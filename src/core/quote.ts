@@ -6,7 +6,7 @@ import type { Asset } from './money';
 import type { Network } from './networks';
 import { readNetwork } from './rules/network';
 import { readAmount } from './rules/amount';
-import { FIELD_TEXTS } from './rules/read';
+import { FIELD_TEXTS } from './rules/field-texts';
 import { labelled, ruleField, toResult, type ValidationResult } from './schemas/fields';
 
 /** What a quote is asked for: `GET {signer}/quote?side&amount&asset&network`. */

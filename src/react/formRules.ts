@@ -1,4 +1,5 @@
 import { lazyModule } from './lazyModule';
+import { withLaterMessages } from './messages';
 import type * as FormRulesChunk from './formRulesChunk';
 
 /** The whole form schemas (with the wallet and bank rules they run). */
@@ -7,8 +8,9 @@ export type FormRules = typeof FormRulesChunk;
 // The wallet checksums (hashing and base-n code), the bank aliases and every rule of a later step are
 // the heaviest part of validation, and no first step needs them: they load in their own chunk once a
 // form has mounted, and a validation beyond the first fields that comes before them waits for them
-// (`formResolver`).
-const formRules = lazyModule(() => import('./formRulesChunk'));
+// (`formResolver`). They are here only with the later strings, whose field texts (bank, network, account
+// name) the rules report.
+const formRules = lazyModule(withLaterMessages(() => import('./formRulesChunk')));
 
 /**
  * Starts loading the form rules (once; again after a failure); resolves with them, or undefined when

@@ -1,3 +1,4 @@
+import { LATER_FIELD_TEXTS } from '../core';
 import type { LaterMessages } from './messages';
 
 // "Account number" reads as "Copy account number"; "Transaction ID" keeps its capitals after the first.
@@ -7,6 +8,8 @@ function lowerFirst(text: string): string {
 
 /** The default strings of the steps after the first, the review, the receipt, the quote and the deposit instructions. */
 export const laterMessages: LaterMessages = {
+  // The later field rules' own texts (core), so the widget and the signer say the same.
+  ...LATER_FIELD_TEXTS,
   edit: 'Edit',
   editLabel: (field) => `Edit ${lowerFirst(field)}`,
   copy: 'Copy',

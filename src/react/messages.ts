@@ -1,4 +1,4 @@
-import { FIELD_TEXTS } from '../core';
+import { FIRST_FIELD_TEXTS } from '../core';
 import { lazyModule } from './lazyModule';
 
 /** Every visible string of both widgets; pass a partial object as `messages` to replace any of them. */
@@ -164,8 +164,8 @@ export type RampMessages = {
  * The rest (`laterMessages.ts`) load after the first paint, with the later steps.
  */
 export const firstStepMessages = {
-  // The field rules' own texts (core), so the widget and the signer say the same.
-  ...FIELD_TEXTS,
+  // The first field rules' own texts (core), so the widget and the signer say the same.
+  ...FIRST_FIELD_TEXTS,
   buyTitle: 'Buy NGN stablecoin',
   sellTitle: 'Sell stablecoin',
   progress: (step, total) => `Step ${step} of ${total}`,

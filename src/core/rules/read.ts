@@ -13,14 +13,8 @@ export type FieldTexts = {
   accountNameRequired: string;
 };
 
-/** The default English (Nigeria) texts of `FieldTexts`. */
-export const FIELD_TEXTS: FieldTexts = {
-  vendorRequired: 'Choose a payment vendor',
-  bankRequired: 'Enter the bank name',
-  bankNotListed: 'Choose a bank from the list',
-  networkRequired: 'Choose a network',
-  accountNameRequired: 'Enter the name on the bank account',
-};
+/** The first step's text of `FieldTexts` (the buy form's vendor), apart: a browser's first paint carries no other. */
+export const FIRST_FIELD_TEXTS = { vendorRequired: 'Choose a payment vendor' } satisfies Partial<FieldTexts>;
 
 /** A passing read. */
 export const accept = <T>(value: T): Read<T> => ({ ok: true, value });

@@ -6,7 +6,7 @@ import { definedOnly } from '../defined-only';
 import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
 import type { Network } from '../networks';
 import { readNetwork } from '../rules/network';
-import { FIELD_TEXTS } from '../rules/read';
+import { FIELD_TEXTS } from '../rules/field-texts';
 import { readOptionalText, readText } from '../rules/text';
 import { buyFirstFields, amountRule } from './first-fields';
 import { walletMatchesNetwork, walletText } from './wallet-field';

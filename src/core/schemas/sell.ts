@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
 import type { Asset } from '../money';
 import type { Network } from '../networks';
 import { readNetwork } from '../rules/network';
-import { FIELD_TEXTS } from '../rules/read';
+import { FIELD_TEXTS } from '../rules/field-texts';
 import { readText } from '../rules/text';
 import { sellFirstFields, amountRule } from './first-fields';
 import { walletMatchesNetwork, walletText } from './wallet-field';
