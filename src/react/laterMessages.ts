@@ -6,7 +6,7 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** The default strings of the steps after the first, the review, the receipt, the quote and the deposit instructions. */
+/** The default strings of the steps after the first, the review, the receipt, the quote, the deposit instructions and a sent request's errors. */
 export const laterMessages: LaterMessages = {
   // The later field rules' own texts (core), so the widget and the signer say the same.
   ...LATER_FIELD_TEXTS,
@@ -121,4 +121,9 @@ export const laterMessages: LaterMessages = {
   restartExplain: 'A different amount or vendor is a new request that you pay for again. This request is set aside; your other details are kept.',
   restartConfirm: 'Yes, start a new request',
   keepRequest: 'Keep this request',
+  // The errors only a sent request meets (the code that sends one loads with these strings).
+  startNew: 'Start a new request',
+  fixFields: 'Please correct the highlighted details.',
+  newRequestHint: 'Your details are kept: a new request gets a new reference.',
+  timeoutError: 'The server took too long to answer.',
 };

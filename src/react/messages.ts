@@ -160,8 +160,9 @@ export type RampMessages = {
 };
 
 /**
- * The strings of a first step, of the frame around every step and of every error: in the first bundle.
- * The rest (`laterMessages.ts`) load after the first paint, with the later steps.
+ * The strings of a first step, of the frame around every step and of the error a submission meets
+ * when its code cannot load: in the first bundle. The rest (`laterMessages.ts`) load after the first
+ * paint, with the later steps and before any request is sent.
  */
 export const firstStepMessages = {
   // The first field rules' own texts (core), so the widget and the signer say the same.
@@ -176,7 +177,6 @@ export const firstStepMessages = {
   lockedHint: 'Provided by this site; it cannot be changed here.',
   loading: 'Loading…',
   tryAgain: 'Try again',
-  startNew: 'Start a new request',
   amountStepTitle: 'Amount',
   amountLabel: 'Amount in naira',
   sellAmountLabel: 'Amount to sell',
@@ -191,13 +191,10 @@ export const firstStepMessages = {
   vendorList: 'Matching vendors',
   listMore: (shown, total) => `Showing ${shown} of ${total}. Keep typing to narrow the list.`,
   errorTitle: 'Something went wrong',
-  fixFields: 'Please correct the highlighted details.',
   hostConfiguration:
     'This checkout is not set up correctly, so the request could not be sent. Nothing is wrong with your details; the site owner needs to fix its configuration.',
   retryHint: 'Your details are kept. Trying again will not create a second transaction.',
-  newRequestHint: 'Your details are kept: a new request gets a new reference.',
   networkError: 'The request could not reach the server. Check your connection and try again.',
-  timeoutError: 'The server took too long to answer.',
 } satisfies Partial<RampMessages>;
 
 /** The strings that load after the first paint. */

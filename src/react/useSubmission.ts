@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { RampError } from '../core';
 import { lazyModule } from './lazyModule';
+import { withLaterMessages } from './messages';
 import type { SendContext } from './sendRequest';
 import type { FlowWire } from './flowTypes';
 
@@ -22,8 +23,8 @@ export type SubmissionState = {
 /** A request in flight: its body's fingerprint, its reference and how often it was sent. */
 export type PendingRequest = { key: string; reference: string; attempt: number };
 
-/** The code that sends a request; fetched once the widget has mounted. */
-export const sendCode = lazyModule(() => import('./sendRequest'));
+/** The code that sends a request, with the strings of the errors an answer can bring; fetched once the widget has mounted. */
+export const sendCode = lazyModule(withLaterMessages(() => import('./sendRequest')));
 
 type SubmissionOptions<V extends FieldValues, R> = Omit<SendContext<V, R>, 'wire' | 'pending' | 'setSubmission' | 'setRecord' | 'setError'> & {
   /** Loads the flow's wire code (request bodies, answers, field names). */
