@@ -1,5 +1,4 @@
-import { RampError } from '../core';
-import type { RampErrorCode } from '../core';
+import type { RampError, RampErrorCode } from '../core';
 import type { RampMessages } from './messages';
 
 const RETRYABLE: readonly RampErrorCode[] = ['network', 'timeout', 'upstream', 'rate_limited'];
@@ -36,12 +35,6 @@ export function recoveryOf(error: RampError): 'retry' | 'new_request' | null {
 /** Whether the host, not the person, must fix something (a missing or wrong secret key, no permission). */
 export function isHostProblem(error: RampError): boolean {
   return error.code === 'unauthorized' || error.code === 'forbidden';
-}
-
-/** Turns any thrown value into a `RampError`. */
-export function toRampError(cause: unknown): RampError {
-  if (cause instanceof RampError) return cause;
-  return new RampError('upstream', cause instanceof Error ? cause.message : 'Unexpected error', { cause });
 }
 
 /** The plain-words text shown for an error. */

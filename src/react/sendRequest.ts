@@ -2,7 +2,7 @@ import type { Dispatch, RefObject, SetStateAction } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { createReference, RampError } from '../core';
 import type { TransactionStatus } from '../core';
-import { isRetryable, recoveryOf, toRampError } from './errors';
+import { isRetryable, recoveryOf } from './errors';
 import type { RampEvent } from './events';
 import { callSigner } from './signerClient';
 import { findTransaction } from './transactionStatus';
@@ -13,6 +13,12 @@ import type { PendingRequest, SubmissionState } from './useSubmission';
 
 // Sending a request, reading its answer and mapping its failure: code no first step runs, so it
 // loads after the first paint, well before the person confirms.
+
+/** Turns any thrown value into a `RampError`. */
+function toRampError(cause: unknown): RampError {
+  if (cause instanceof RampError) return cause;
+  return new RampError('upstream', cause instanceof Error ? cause.message : 'Unexpected error', { cause });
+}
 
 /** Everything one submission reads and sets; `useSubmission` holds the state, this module the procedure. */
 export type SendContext<V extends FieldValues, R> = {
