@@ -52,7 +52,8 @@ export type {
   SellUpstreamBody,
   ValidationResult,
 } from './schemas';
-export { normaliseBanks, normaliseVendors } from './normalise';
+export { normaliseVendors } from './normalise';
+export { normaliseBanks } from './normalise-banks';
 export type { Bank, Vendor } from './normalise';
 export { createReference } from './reference';
 export { RampError, errorBody, isErrorBody } from './errors';

@@ -7,7 +7,7 @@ export type Vendor = { name: string; bank: string; number: string };
 export type Bank = { name: string; code?: string };
 
 /** The list inside an answer: a bare array, or under one of `keys`, possibly one level down (`{ data: { vendors } }`). */
-function listIn(json: unknown, keys: string[], depth = 0): unknown[] {
+export function listIn(json: unknown, keys: string[], depth = 0): unknown[] {
   if (Array.isArray(json)) return json;
   if (!isRecord(json) || depth > 1) return [];
   for (const key of keys) {
@@ -18,7 +18,7 @@ function listIn(json: unknown, keys: string[], depth = 0): unknown[] {
 }
 
 /** The first of `keys` holding a non-blank string or a number, trimmed. */
-function pick(entry: Record<string, unknown>, keys: string[]): string | undefined {
+export function pick(entry: Record<string, unknown>, keys: string[]): string | undefined {
   for (const key of keys) {
     const value = entry[key];
     const text = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -50,24 +50,4 @@ export function normaliseVendors(json: unknown): Vendor[] {
     // A hostile or broken answer (a throwing getter, say) yields what was read so far.
   }
   return vendors;
-}
-
-/** Banks from any shape: a list of name strings or of objects with `name`/`bank_name`/`bankName` and an optional code. */
-export function normaliseBanks(json: unknown): Bank[] {
-  const banks: Bank[] = [];
-  const seen = new Set<string>();
-  try {
-    for (const entry of listIn(json, ['banks', 'Banks', 'data'])) {
-      const record = isRecord(entry) ? entry : typeof entry === 'string' ? { name: entry } : {};
-      const name = pick(record, ['name', 'bank_name', 'bankName', 'bank']);
-      const code = pick(record, ['code', 'bank_code', 'bankCode']);
-      if (name && !seen.has(name.toLowerCase())) {
-        seen.add(name.toLowerCase());
-        banks.push(code ? { name, code } : { name });
-      }
-    }
-  } catch {
-    // As above: never let a strange answer break the form.
-  }
-  return banks;
 }

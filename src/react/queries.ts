@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { normaliseBanks, normaliseVendors, RampError } from '../core';
+import { normaliseVendors, RampError } from '../core';
 import type { Bank, Vendor } from '../core';
 import { callSigner } from './signerClient';
 import type { Signer } from './types';
@@ -41,12 +41,18 @@ export function useVendors({ signer, timeoutMs, client, enabled = true }: ListOp
   );
 }
 
-/** The banks from `GET {signer}/banks`, normalised by core. */
+/**
+ * The banks from `GET {signer}/banks`, normalised by core. No first step shows a bank, so the reader
+ * of the list loads while it is asked for, not in the first bundle.
+ */
 export function useBanks({ signer, timeoutMs, client, enabled = true }: ListOptions) {
   return useQuery<Bank[], Error>(
     {
       queryKey: ['naira-ramp', signerKey(signer), 'banks'],
-      queryFn: async ({ signal }) => normaliseBanks(await callSigner(signer ?? '', '/banks', { signal, timeoutMs })),
+      queryFn: async ({ signal }) => {
+        const [json, { normaliseBanks }] = await Promise.all([callSigner(signer ?? '', '/banks', { signal, timeoutMs }), import('../core/normalise-banks')]);
+        return normaliseBanks(json);
+      },
       enabled: enabled && Boolean(signer),
     },
     client,
