@@ -9,7 +9,9 @@ function keyOf({ lifecycle, flow }: { lifecycle: { persistKey?: string }; flow: 
 }
 
 /** Keeps the flow's state, or forgets it when there is nothing worth keeping (a fresh first step). */
-export function keepFlow<V extends FieldValues, S extends string, R>(options: ResumeOptions<V, S, R>, snapshot: FlowSnapshot<S>): void {
+export function keepFlow<V extends FieldValues, S extends string, R>(options: ResumeOptions<V, S, R>): void {
+  const { state, form, pendingRequest, reachedReview } = options;
+  const snapshot: FlowSnapshot<S> = { ...state, values: form.getValues(), pending: pendingRequest(), reachedReview: reachedReview.current };
   const initial = options.values().initialValues;
   const untouched = Object.keys(initial).every((name) => snapshot.values[name] === initial[name]);
   const fresh = snapshot.step === options.steps[0] && snapshot.submission.status === 'idle' && !snapshot.committed && untouched;
@@ -30,6 +32,10 @@ export async function restoreFlow<V extends FieldValues, S extends string, R>(op
   reachedReview.current = saved.reachedReview;
   // A receipt with neither its record nor a reference to look it up by has nothing to show.
   const step = saved.step === 'receipt' && !kept && !saved.submission.reference ? (steps[0] as S) : saved.step;
-  resume({ step, submission: saved.submission, pending: saved.pending, record: kept, status: saved.status, committed: saved.committed });
+  // A submission the reload cut short keeps its reference, so confirming again sends the same request,
+  // which the signer answers from its store if it went through.
+  const interrupted = saved.submission.status === 'submitting' || saved.submission.status === 'checking';
+  const submission = interrupted ? { ...saved.submission, status: 'idle' as const } : saved.submission;
+  resume({ step, submission, pending: saved.pending, record: kept, status: saved.status, committed: saved.committed });
   emit({ type: 'resumed', flow, step });
 }

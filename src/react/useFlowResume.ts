@@ -73,8 +73,7 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(option
   const save = useCallback(() => {
     const now = latest.current;
     if (!ready.current || now.lifecycle.persist === false) return;
-    const snapshot = { ...now.state, values: now.form.getValues(), pending: now.pendingRequest(), reachedReview: now.reachedReview.current };
-    void resumeCode.preload().then((code) => code.keepFlow(now, snapshot), () => undefined);
+    void resumeCode.preload().then((code) => code.keepFlow(now), () => undefined);
   }, []);
   const { form, state } = options;
   useEffect(() => form.subscribe({ formState: { values: true }, callback: save }), [form, save]);

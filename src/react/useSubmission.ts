@@ -71,15 +71,11 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
     setSubmission({ status: 'idle', attempt: 0 });
   }, []);
 
-  /**
-   * Puts back a submission kept across a reload. One the reload cut short keeps its reference, so
-   * confirming again sends the same request, which the signer answers from its store if it went through.
-   */
+  /** Puts back a submission kept across a reload (`restoreFlow` has already mended one the reload cut short). */
   const restore = useCallback((saved: { submission: SubmissionState; pending: PendingRequest | null; record: R | null }) => {
     pending.current = saved.pending;
     setRecord(saved.record);
-    const interrupted = saved.submission.status === 'submitting' || saved.submission.status === 'checking';
-    setSubmission(interrupted ? { ...saved.submission, status: 'idle' } : saved.submission);
+    setSubmission(saved.submission);
   }, []);
 
   const pendingRequest = useCallback(() => pending.current, []);
