@@ -101,7 +101,8 @@ export async function sendRequest<V extends FieldValues, R>(context: SendContext
     setSubmission({ status: 'submitting', reference, attempt });
     emit({ type: 'submit_started', flow, reference, attempt });
     const { path, body } = wire.request(values, reference);
-    const json = await callSigner(config.signer, path, { method: 'POST', body, idempotencyKey: reference, timeoutMs: config.timeoutMs });
+    const post = { method: 'POST' as const, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'idempotency-key': reference } };
+    const json = await callSigner(config.signer, path, { post, timeoutMs: config.timeoutMs });
     const parsed = wire.parseRecord(json);
     if (!parsed) throw new RampError('upstream', 'The service answered in a form this checkout does not understand.');
     accept(context, parsed, reference, attempt, 'pending');

@@ -20,12 +20,11 @@ function codeForStatus(status: number): RampErrorCode {
   return 'upstream';
 }
 
-/** Calls the host's signer and turns every failure into a `RampError` with a code. */
-export async function callSigner(
-  signer: Signer,
-  path: SignerPath,
-  init: { method?: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string; signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<unknown> {
+/** A POST's method, JSON body and headers (the request's content type and idempotency key). */
+export type SignerPost = { method: 'POST'; body: string; headers: Record<string, string> };
+
+/** Calls the host's signer (a GET, or `init.post`) and turns every failure into a `RampError` with a code. */
+export async function callSigner(signer: Signer, path: SignerPath, init: { post?: SignerPost; signal?: AbortSignal; timeoutMs?: number } = {}): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -35,15 +34,7 @@ export async function callSigner(
   const onAbort = () => controller.abort();
   init.signal?.addEventListener('abort', onAbort);
 
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
-  const request: RequestInit = {
-    method: init.method ?? 'GET',
-    headers,
-    signal: controller.signal,
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  };
+  const request: RequestInit = { method: 'GET', ...init.post, headers: { accept: 'application/json', ...init.post?.headers }, signal: controller.signal };
 
   let response: Response;
   try {
