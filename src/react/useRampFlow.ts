@@ -7,7 +7,6 @@ import type { FlowCallbacks, FlowSpec, RampFlowState } from './flowTypes';
 import { loadFormRules } from './formRules';
 import { focusWhenMounted } from './headingFocus';
 import { lazyModule } from './lazyModule';
-import { loadLaterMessages } from './messages';
 import { useFlowResume } from './useFlowResume';
 import { sendCode, useSubmission } from './useSubmission';
 import { useTransactionStatus } from './useTransactionStatus';
@@ -34,11 +33,10 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     latest.current = spec;
   });
 
-  // The form rules past the first step, the later steps' strings and the code that sends a request load after
-  // the first paint, well before the person needs them.
+  // The form rules past the first step and the code that sends a request (each with the later steps' strings)
+  // load after the first paint, well before the person needs them.
   useEffect(() => {
     void loadFormRules();
-    loadLaterMessages().catch(() => undefined);
     sendCode.preload().catch(() => undefined);
     wireCode.preload().catch(() => undefined);
   }, []);
