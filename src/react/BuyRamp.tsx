@@ -6,8 +6,9 @@ import { StepLoading } from './parts/StepLoading';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
 import { BuyAmountStep } from './steps/BuyAmountStep';
-import { useBuyRamp } from './useBuyRamp';
+import { useBuyFlow } from './useBuyRamp';
 import type { BuyRampOptions } from './useBuyRamp';
+import { useWidgetForm } from './widgetForm';
 
 /** Props of `<BuyRamp>`: the flow's options plus how it looks. */
 export type BuyRampProps = BuyRampOptions & RampViewProps;
@@ -26,7 +27,7 @@ const BUY_TITLES = {
 
 /** The buy checkout: amount and vendor, pay the vendor, proof of payment, destination wallet, review, receipt. */
 export function BuyRamp({ theme, appearance, className, style, ...options }: BuyRampProps) {
-  const ramp = useBuyRamp(options);
+  const ramp = useBuyFlow(options, useWidgetForm);
   useEffect(() => void laterSteps.preload().catch(() => undefined), []);
   const { step } = ramp;
   // A later step shown before its code is here (a slow network, a restored or reopened receipt) renders

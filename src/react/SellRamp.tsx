@@ -5,8 +5,9 @@ import { StepLoading } from './parts/StepLoading';
 import { RampFrame } from './parts/RampFrame';
 import type { RampViewProps } from './parts/RampFrame';
 import { SellAmountStep } from './steps/SellAmountStep';
-import { useSellRamp } from './useSellRamp';
+import { useSellFlow } from './useSellRamp';
 import type { SellRampOptions } from './useSellRamp';
+import { useWidgetForm } from './widgetForm';
 
 /** Props of `<SellRamp>`: the flow's options plus how it looks. */
 export type SellRampProps = SellRampOptions & RampViewProps;
@@ -24,7 +25,7 @@ const SELL_TITLES = {
 
 /** The sell checkout: stablecoin and amount, network and wallet, payout bank account, review, receipt. */
 export function SellRamp({ theme, appearance, className, style, ...options }: SellRampProps) {
-  const ramp = useSellRamp(options);
+  const ramp = useSellFlow(options, useWidgetForm);
   useEffect(() => void laterSteps.preload().catch(() => undefined), []);
   const { step } = ramp;
   // A later step shown before its code is here (a slow network, a restored or reopened receipt) renders

@@ -14,6 +14,8 @@ import { useRampConfig } from './useRampConfig';
 import type { RampConfig } from './useRampConfig';
 import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
+import { useCurrentResolver } from './widgetForm';
+import type { FormHook } from './widgetForm';
 import type { FlowCallbacks, RampFlowState } from './flowTypes';
 
 /** Options of `useBuyRamp` (and the behaviour props of `<BuyRamp>`). */
@@ -43,6 +45,11 @@ export type BuyRampState = RampFlowState<BuyFormValues, BuyStep, BuyRecord> & {
 
 /** Headless buy flow: form, vendor and bank lists, steps, submission with one reference per request. */
 export function useBuyRamp(options: BuyRampOptions): BuyRampState {
+  return useBuyFlow(options, useForm);
+}
+
+/** The buy flow on a form from `useFormHook` (`<BuyRamp>` passes `useWidgetForm`). */
+export function useBuyFlow(options: BuyRampOptions, useFormHook: FormHook): BuyRampState {
   const config = useRampConfig(options, '<BuyRamp>');
   const list = { signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient };
   const vendors = useVendors(list);
@@ -62,7 +69,8 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     () => createBuyResolver({ limits: limits.buy, locale, banks: banks.data, vendors: vendorList, messages }),
     [limits.buy, locale, banks.data, vendorList, messages],
   );
-  const form = useForm<BuyFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+  const currentResolver = useCurrentResolver(resolver);
+  const form = useFormHook<BuyFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver: currentResolver, shouldUnregister: false });
 
   const vendorOf = (vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber);
   const flow = useRampFlow({

@@ -14,6 +14,8 @@ import { useRampConfig } from './useRampConfig';
 import type { RampConfig } from './useRampConfig';
 import { useListFailedEvent } from './useListFailedEvent';
 import { useRampFlow } from './useRampFlow';
+import { useCurrentResolver } from './widgetForm';
+import type { FormHook } from './widgetForm';
 import type { FlowCallbacks, RampFlowState } from './flowTypes';
 
 /** Options of `useSellRamp` (and the behaviour props of `<SellRamp>`). */
@@ -57,6 +59,11 @@ function useSellNetworks(config: RampConfig, form: UseFormReturn<SellFormValues>
 
 /** Headless sell flow: form, bank list, steps, submission with one idempotency key per request. */
 export function useSellRamp(options: SellRampOptions): SellRampState {
+  return useSellFlow(options, useForm);
+}
+
+/** The sell flow on a form from `useFormHook` (`<SellRamp>` passes `useWidgetForm`). */
+export function useSellFlow(options: SellRampOptions, useFormHook: FormHook): SellRampState {
   const config = useRampConfig(options, '<SellRamp>');
   const banks = useBanks({ signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient });
   const locked = options.lockedValues ?? {};
@@ -73,7 +80,8 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     () => createSellResolver({ limits: limits.sell, locale, banks: banks.data, messages }),
     [limits.sell, locale, banks.data, messages],
   );
-  const form = useForm<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+  const currentResolver = useCurrentResolver(resolver);
+  const form = useFormHook<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver: currentResolver, shouldUnregister: false });
 
   const flow = useRampFlow({
     flow: 'sell',

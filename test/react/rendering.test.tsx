@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../src/react/BuyRamp';
 import { defaultMessages } from '../../src/react/defaultMessages';
+import { loadFormRules } from '../../src/react/formRules';
+import { SellRamp } from '../../src/react/SellRamp';
+import { useBuyRamp } from '../../src/react/useBuyRamp';
 import { createChain, renderRamp, stepHeading, WALLETS } from './support';
 
 describe('a keystroke re-renders the field, not the widget', () => {
@@ -31,5 +34,34 @@ describe('a keystroke re-renders the field, not the widget', () => {
     const atWallet = progress.mock.calls.length;
     await user.keyboard(WALLETS.stellar);
     expect(progress.mock.calls.length).toBe(atWallet);
+  });
+});
+
+describe('mounting renders the flow once', () => {
+  // A signer that never answers: no list arrives, so any further render of the flow is the form's own.
+  const silent = () => new Promise<Response>(() => undefined);
+
+  it.each([
+    ['BuyRamp', BuyRamp],
+    ['SellRamp', SellRamp],
+  ] as const)("%s is not rendered again by react-hook-form's update after mount", async (_, Ramp) => {
+    const progress = vi.fn(defaultMessages.progressAnnouncement);
+    renderRamp(<Ramp signer={silent} messages={{ progressAnnouncement: progress }} />);
+    await screen.findByRole('textbox', { name: /Amount/ });
+    // Past the mount's effects and the form rules it starts loading.
+    await loadFormRules();
+    expect(progress).toHaveBeenCalledTimes(1);
+  });
+
+  it('the headless hook still re-renders its host when a form state it reads changes', async () => {
+    const seen: boolean[] = [];
+    function Host() {
+      const ramp = useBuyRamp({ signer: silent });
+      seen.push(ramp.form.formState.isDirty);
+      return <input aria-label="Amount" {...ramp.form.register('amount')} />;
+    }
+    const { user } = renderRamp(<Host />);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5');
+    await waitFor(() => expect(seen.at(-1)).toBe(true));
   });
 });

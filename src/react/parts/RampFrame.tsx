@@ -12,6 +12,7 @@ import { useAnnounce } from './Announcer';
 import { ErrorAlert } from './ErrorAlert';
 import { RampRoot } from './RampRoot';
 import { RampUiContext } from './RampUi';
+import { formLifecycle } from '../widgetForm';
 
 /** How a widget looks; every prop is optional and falls back to the nearest `<RampProvider>`. */
 export type RampViewProps = {
@@ -112,6 +113,7 @@ export function RampFrame<V extends FieldValues>({
         <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
         <FormProvider {...ramp.form} formState={formState}>
           {children}
+          {formLifecycle(ramp.form)}
         </FormProvider>
       </RampRoot>
     </RampUiContext.Provider>
