@@ -13,3 +13,9 @@ export function readAmount(input: unknown, asset: Asset, limits: AmountLimits, l
   const outside = checkAmountLimits(parsed.value, limits, asset, locale);
   return outside ? refuse('limit', outside) : accept(amountToWire(parsed.value));
 }
+
+/** The amount rule of a flow (Naira for a buy, the chosen stablecoin for a sell), for its limits and locale. */
+export const amountRule =
+  ({ limits, locale }: { limits: AmountLimits; locale?: string }, asset: Asset) =>
+  (input: unknown) =>
+    readAmount(input, asset, limits, locale);

@@ -8,7 +8,8 @@ import type { Network } from '../networks';
 import { readNetwork } from '../rules/network';
 import { FIELD_TEXTS } from '../rules/field-texts';
 import { readOptionalText, readText } from '../rules/text';
-import { buyFirstFields, amountRule } from './first-fields';
+import { amountRule } from '../rules/amount';
+import { buyFirstFields } from './buy-first-fields';
 import { walletMatchesNetwork, walletText } from './wallet-field';
 import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
 

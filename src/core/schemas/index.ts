@@ -6,4 +6,5 @@ export type { SellAsset, SellRequest, SellUpstreamBody } from './sell';
 export { SELL_ASSETS, SELL_LABELS, createSellFormSchema, createSellRequestSchema, createSellUpstreamSchema, toSellUpstream, validateSellRequest, validateSellUpstream } from './sell';
 export type { BuyRecord, RampResponse, SellRecord } from './records';
 export { parseBuyResponse, parseSellResponse } from './records';
-export { buyFirstFields, sellFirstFields } from './first-fields';
+export { buyFirstFields } from './buy-first-fields';
+export { sellFirstFields } from './sell-first-fields';

@@ -8,7 +8,8 @@ import type { Network } from '../networks';
 import { readNetwork } from '../rules/network';
 import { FIELD_TEXTS } from '../rules/field-texts';
 import { readText } from '../rules/text';
-import { sellFirstFields, amountRule } from './first-fields';
+import { amountRule } from '../rules/amount';
+import { sellFirstFields } from './sell-first-fields';
 import { walletMatchesNetwork, walletText } from './wallet-field';
 import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
 
