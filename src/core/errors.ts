@@ -46,10 +46,11 @@ export class RampError extends Error {
     options: { status?: number; fields?: Record<string, string>; retryable?: boolean; cause?: unknown } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    // Each declared field is an own property whether or not it is given (class fields), so each is set plainly.
     this.code = code;
-    if (options.status !== undefined) this.status = options.status;
-    if (options.fields !== undefined) this.fields = options.fields;
-    if (options.retryable !== undefined) this.retryable = options.retryable;
+    this.status = options.status;
+    this.fields = options.fields;
+    this.retryable = options.retryable;
   }
 }
 
