@@ -28,8 +28,8 @@ export type ResumeOptions<V extends FieldValues, S extends string, R> = {
   state: ResumableState<S, R>;
   reachedReview: RefObject<boolean>;
   pendingRequest: () => PendingRequest | null;
-  /** Reads a kept record with the wire code; undefined when it cannot be read or that code cannot load. */
-  readRecord: (raw: unknown) => Promise<R | undefined>;
+  /** Loads the reader of a kept record (the wire code's). */
+  readRecord: () => Promise<(raw: unknown) => R | undefined>;
   /** Puts the flow's state back (the values are already back in the form). */
   resume: (saved: ResumableState<S, R> & { pending: PendingRequest | null }) => void;
   emit: (event: RampEvent) => void;

@@ -137,8 +137,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     state: { step, submission, record, status: knownStatus, committed },
     reachedReview,
     pendingRequest,
-    // A kept record whose reader cannot load is a record not kept.
-    readRecord: (raw) => readTransaction().then((read) => read(raw), () => undefined),
+    readRecord: readTransaction,
     resume: (saved) => {
       restore(saved);
       setCommitted(saved.committed);
