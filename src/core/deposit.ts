@@ -1,5 +1,6 @@
 import { isRecord } from './is-record';
-import { parseNetwork, type Network } from './networks';
+import type { Network } from './networks';
+import { parseNetwork } from './parse-network';
 import { SELL_ASSETS, type SellAsset } from './schemas/sell';
 import { validateWalletAddress } from './wallet';
 

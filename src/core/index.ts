@@ -1,4 +1,5 @@
-export { NETWORKS, parseNetwork } from './networks';
+export { NETWORKS } from './networks';
+export { parseNetwork } from './parse-network';
 export { NETWORK_LABELS, WALLET_FORMAT_HINTS } from './network-labels';
 export { readNetwork } from './rules/network';
 export type { Network } from './networks';

@@ -3,10 +3,3 @@ export const NETWORKS = ['stellar', 'polygon', 'solana', 'avalanche'] as const;
 
 /** One supported network, in the lower case the service's samples send. */
 export type Network = (typeof NETWORKS)[number];
-
-/** Reads a network name in any case ("Avalanche" comes back capitalised, interface 2.3); undefined if unknown. */
-export function parseNetwork(value: unknown): Network | undefined {
-  if (typeof value !== 'string') return undefined;
-  const lower = value.trim().toLowerCase();
-  return NETWORKS.find((network) => network === lower);
-}

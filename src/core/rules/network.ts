@@ -1,5 +1,6 @@
 import { NETWORK_LABELS } from '../network-labels';
-import { NETWORKS, parseNetwork, type Network } from '../networks';
+import { NETWORKS, type Network } from '../networks';
+import { parseNetwork } from '../parse-network';
 import { accept, refuse, type FieldTexts, type Read } from './read';
 
 /** The network rule of every form and body: one of `NETWORKS` in any case, given lower case. */

@@ -1,7 +1,7 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
 import { isRecord } from '../is-record';
-import { parseNetwork } from '../networks';
+import { parseNetwork } from '../parse-network';
 import type { FieldIssue } from '../rules/read';
 import { validateWalletAddress } from '../wallet';
 import type { Say } from './fields';
