@@ -54,7 +54,6 @@ export type {
   ValidationResult,
 } from './schemas';
 export { normaliseVendors } from './normalise';
-export { normaliseBanks } from './normalise-banks';
 export type { Bank, Vendor } from './normalise';
 export { createReference } from './reference';
 export { RampError, errorBody, isErrorBody } from './errors';

@@ -1,4 +1,6 @@
-import { normaliseBanks, normaliseVendors } from '../core';
+import { normaliseVendors } from '../core';
+// Not through the core index: the widget loads the bank reader lazily, which a static import there would undo.
+import { normaliseBanks } from '../core/normalise-banks';
 import type { SignerConfig } from './config';
 import { errorReply, type SignerReply } from './responses';
 import { callUpstream } from './upstream';

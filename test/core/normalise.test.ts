@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normaliseBanks, normaliseVendors } from '../../src/core';
+import { normaliseVendors } from '../../src/core';
+import { normaliseBanks } from '../../src/core/normalise-banks';
 
 const VENDOR = { name: 'Adaeze Okafor', bank: 'Wema bank', number: '0123456789' };
 
