@@ -1,4 +1,6 @@
 import { LATER_FIELD_TEXTS } from '../core';
+import { buyFirstMessages } from './buyFirstMessages';
+import { sellFirstMessages } from './sellFirstMessages';
 import type { LaterMessages } from './messages';
 
 // "Account number" reads as "Copy account number"; "Transaction ID" keeps its capitals after the first.
@@ -6,10 +8,19 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** The default strings of the steps after the first, the review, the receipt, the quote, the deposit instructions and a sent request's errors. */
+/** The default strings of the other flow's first step, the searchable lists, the steps after the first, the review, the receipt, the quote, the deposit instructions and a sent request's errors. */
 export const laterMessages: LaterMessages = {
   // The later field rules' own texts (core), so the widget and the signer say the same.
   ...LATER_FIELD_TEXTS,
+  // Each flow's first strings, for the other flow's widget (a set merged for one flow starts with its own).
+  ...buyFirstMessages,
+  ...sellFirstMessages,
+  // The searchable lists (they load with these strings).
+  vendorSearchHint: 'Type a name or a bank to find the vendor.',
+  vendorNoMatch: 'No vendor matches that. Check the spelling.',
+  showVendors: 'Show vendors',
+  vendorList: 'Matching vendors',
+  listMore: (shown, total) => `Showing ${shown} of ${total}. Keep typing to narrow the list.`,
   edit: 'Edit',
   editLabel: (field) => `Edit ${lowerFirst(field)}`,
   copy: 'Copy',

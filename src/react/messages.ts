@@ -1,4 +1,3 @@
-import { FIRST_FIELD_TEXTS } from '../core';
 import { lazyModule } from './lazyModule';
 
 /** Every visible string of both widgets; pass a partial object as `messages` to replace any of them. */
@@ -160,15 +159,12 @@ export type RampMessages = {
 };
 
 /**
- * The strings of a first step, of the frame around every step and of the error a submission meets
- * when its code cannot load: in the first bundle. The rest (`laterMessages.ts`) load after the first
- * paint, with the later steps and before any request is sent.
+ * The strings both first steps show, of the frame around every step and of the error a submission meets
+ * when its code cannot load: in the first bundle, with the flow's own first strings (`buyFirstMessages.ts`, `sellFirstMessages.ts`).
+ * The rest (`laterMessages.ts`) load after the first paint, with the later steps and the searchable lists,
+ * before any request is sent.
  */
 export const firstStepMessages = {
-  // The first field rules' own texts (core), so the widget and the signer say the same.
-  ...FIRST_FIELD_TEXTS,
-  buyTitle: 'Buy NGN stablecoin',
-  sellTitle: 'Sell stablecoin',
   progress: (step, total) => `Step ${step} of ${total}`,
   progressAnnouncement: (step, total, title) => `Step ${step} of ${total}: ${title}`,
   continue: 'Continue',
@@ -178,18 +174,7 @@ export const firstStepMessages = {
   loading: 'Loading…',
   tryAgain: 'Try again',
   amountStepTitle: 'Amount',
-  amountLabel: 'Amount in naira',
-  sellAmountLabel: 'Amount to sell',
-  assetLabel: 'Stablecoin',
   limitsHint: (min, max) => (max ? `Between ${min} and ${max}.` : `At least ${min}.`),
-  vendorLegend: 'Payment vendor',
-  vendorsEmpty: 'No payment vendors are available right now. Please try again later.',
-  vendorsFailed: 'The list of payment vendors could not be loaded.',
-  vendorSearchHint: 'Type a name or a bank to find the vendor.',
-  vendorNoMatch: 'No vendor matches that. Check the spelling.',
-  showVendors: 'Show vendors',
-  vendorList: 'Matching vendors',
-  listMore: (shown, total) => `Showing ${shown} of ${total}. Keep typing to narrow the list.`,
   errorTitle: 'Something went wrong',
   hostConfiguration:
     'This checkout is not set up correctly, so the request could not be sent. Nothing is wrong with your details; the site owner needs to fix its configuration.',
@@ -214,7 +199,7 @@ export function withLaterMessages<M>(load: () => Promise<M>): () => Promise<M> {
   return () => Promise.all([load(), loadLaterMessages()]).then(([module]) => module);
 }
 
-/** Merges a host's partial messages over the defaults (the later ones as they arrive). */
+/** Merges partial messages (a flow's first strings, then a host's) over the defaults (the later ones as they arrive). */
 export function mergeMessages(...overrides: (Partial<RampMessages> | undefined)[]): RampMessages {
   const merged: Record<string, unknown> = Object.assign(Object.create(laterDefaults) as object, firstStepMessages);
   for (const override of overrides) {

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
-import { RampError } from '../core';
 import type { Bank, BuyRecord, Vendor } from '../core';
 import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES, createBuyResolver } from './buyForm';
 import type { BuyFormValues, BuyStep } from './buyForm';
+import { buyFirstMessages } from './buyFirstMessages';
 import type { RampMessages } from './messages';
 import { useBanks, useVendors } from './queries';
 import type { LifecycleOptions } from './lifecycle';
@@ -50,7 +50,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
 
 /** The buy flow on a form from `useFormHook` (`<BuyRamp>` passes `useWidgetForm`). */
 export function useBuyFlow(options: BuyRampOptions, useFormHook: FormHook): BuyRampState {
-  const config = useRampConfig(options, '<BuyRamp>');
+  const config = useRampConfig(options, '<BuyRamp>', buyFirstMessages);
   const list = { signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient };
   const vendors = useVendors(list);
   const banks = useBanks(list);
@@ -82,16 +82,7 @@ export function useBuyFlow(options: BuyRampOptions, useFormHook: FormHook): BuyR
     initialValues,
     locked,
     commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
-    wire: (code) => ({
-      fields: code.BUY_WIRE_FIELDS,
-      request: (values, reference) => {
-        const vendor = vendorOf(values.vendorNumber);
-        if (!vendor) throw new RampError('validation', config.messages.vendorRequired, { fields: { vendor_name: config.messages.vendorRequired } });
-        return { path: '/onramp', body: code.toBuyRequest(values, vendor, reference, banks.data) };
-      },
-      parseRecord: code.readBuyRecord,
-      recordId: (record) => record.transaction_id ?? '',
-    }),
+    wire: (code) => code.buyWire(vendorList, banks.data, config.messages.vendorRequired),
     config,
     callbacks: options,
     lifecycle: options,

@@ -26,12 +26,15 @@ export type RampConfig = {
 
 // The same overrides (or none) give the same wording object, so what is built from it (the form's
 // schema and resolver) is built once, not per mount.
-const mergedMessages = identityCache((provided: Partial<RampMessages> | undefined, own: Partial<RampMessages> | undefined) => mergeMessages(provided, own));
+const mergedMessages = identityCache((first: Partial<RampMessages>, provided: Partial<RampMessages> | undefined, own: Partial<RampMessages> | undefined) =>
+  mergeMessages(first, provided, own),
+);
 
-/** Merges a widget's options over the nearest `<RampProvider>`'s and the defaults. */
+/** Merges a widget's options over the nearest `<RampProvider>`'s and the defaults (`firstMessages`: the flow's first step's strings). */
 export function useRampConfig(
   options: SharedOptions & { messages?: Partial<RampMessages>; queryClient?: QueryClient },
   widget: string,
+  firstMessages: Partial<RampMessages>,
 ): RampConfig {
   const context = useRampContext();
   const [ownClient] = useState(createRampQueryClient);
@@ -48,7 +51,7 @@ export function useRampConfig(
   // The key keeps a new array literal with the same networks from counting as a change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const mergedNetworks = useMemo(() => (networks?.length ? networks : NETWORKS), [networksKey]);
-  const messages = mergedMessages(context?.messages, options.messages);
+  const messages = mergedMessages(firstMessages, context?.messages, options.messages);
   const locale = options.locale ?? context?.locale ?? 'en-NG';
   const timeoutMs = options.timeoutMs ?? context?.timeoutMs;
   const queryClient = options.queryClient ?? context?.queryClient ?? ownClient;

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import type { Bank, Network, SellRecord } from '../core';
+import { sellFirstMessages } from './sellFirstMessages';
 import type { RampMessages } from './messages';
 import { useBanks } from './queries';
 import { useSignerSettings } from './signerConfig';
@@ -64,7 +65,7 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
 
 /** The sell flow on a form from `useFormHook` (`<SellRamp>` passes `useWidgetForm`). */
 export function useSellFlow(options: SellRampOptions, useFormHook: FormHook): SellRampState {
-  const config = useRampConfig(options, '<SellRamp>');
+  const config = useRampConfig(options, '<SellRamp>', sellFirstMessages);
   const banks = useBanks({ signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient });
   const locked = options.lockedValues ?? {};
 
@@ -91,12 +92,7 @@ export function useSellFlow(options: SellRampOptions, useFormHook: FormHook): Se
     form,
     initialValues,
     locked,
-    wire: (code) => ({
-      fields: code.SELL_WIRE_FIELDS,
-      request: (values) => ({ path: '/offramp', body: code.toSellRequest(values, banks.data) }),
-      parseRecord: code.readSellRecord,
-      recordId: (record) => record.transaction_id ?? '',
-    }),
+    wire: (code) => code.sellWire(banks.data),
     config,
     callbacks: options,
     lifecycle: options,

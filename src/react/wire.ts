@@ -1,6 +1,7 @@
-import { amountToWire, findBank, parseAmount, parseBuyResponse, parseDeposit, parseSellResponse, readAccountNumber, ASSET_DECIMALS } from '../core';
+import { amountToWire, findBank, parseAmount, parseBuyResponse, parseDeposit, parseSellResponse, readAccountNumber, ASSET_DECIMALS, RampError } from '../core';
 import type { Bank, BuyRecord, BuyRequest, Network, SellRecord, SellRequest, Vendor } from '../core';
 import type { BuyFormValues } from './buyForm';
+import type { FlowWire } from './flowTypes';
 import type { SellFormValues } from './sellForm';
 
 // The one place where camelCase form values meet the snake_case wire bodies of the signer contract,
@@ -90,4 +91,31 @@ export function readSellRecord(json: unknown): SellRecord | undefined {
   const transaction = parseSellResponse(json)?.transaction;
   const deposit = parseDeposit(json);
   return transaction && deposit ? { ...transaction, deposit } : transaction;
+}
+
+// Both records carry the service's transaction id once it has given one.
+const transactionId = (record: { transaction_id?: string }) => record.transaction_id ?? '';
+
+/** The buy flow's wire: the body from the form and the listed vendor chosen, the record, the field names. */
+export function buyWire(vendors: readonly Vendor[] | undefined, banks: readonly Bank[] | undefined, vendorRequired: string): FlowWire<BuyFormValues, BuyRecord> {
+  return {
+    fields: BUY_WIRE_FIELDS,
+    request: (values, reference) => {
+      const vendor = vendors?.find((listed) => listed.number === values.vendorNumber);
+      if (!vendor) throw new RampError('validation', vendorRequired, { fields: { vendor_name: vendorRequired } });
+      return { path: '/onramp', body: toBuyRequest(values, vendor, reference, banks) };
+    },
+    parseRecord: readBuyRecord,
+    recordId: transactionId,
+  };
+}
+
+/** The sell flow's wire: the body from the form, the record with its deposit instructions, the field names. */
+export function sellWire(banks: readonly Bank[] | undefined): FlowWire<SellFormValues, SellRecord> {
+  return {
+    fields: SELL_WIRE_FIELDS,
+    request: (values) => ({ path: '/offramp', body: toSellRequest(values, banks) }),
+    parseRecord: readSellRecord,
+    recordId: transactionId,
+  };
 }

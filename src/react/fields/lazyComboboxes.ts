@@ -1,12 +1,14 @@
 import { lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { lazyModule } from '../lazyModule';
+import { withLaterMessages } from '../messages';
 import type * as ComboboxModule from './comboboxes';
 
 // downshift and the two lists cost about 13 KB gzipped that no first step of a typical flow needs:
 // they load once the widget is on screen, long before the bank step asks for them.
 type Comboboxes = typeof ComboboxModule;
-const comboboxes = lazyModule(() => import('./comboboxes'));
+/** The searchable lists' code; their own strings (search hints, "no match") load with it. */
+export const comboboxes = lazyModule(withLaterMessages(() => import('./comboboxes')));
 
 /** Loads the searchable lists after the widget's first render. */
 export function usePreloadComboboxes(): void {
