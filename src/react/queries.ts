@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { normaliseVendors, RampError } from '../core';
+import { RampError } from '../core';
 import type { Bank, Vendor } from '../core';
 import { callSigner } from './signerClient';
 import type { Signer } from './types';
@@ -29,12 +29,18 @@ export function signerKey(signer: Signer | undefined): string {
 
 type ListOptions = { signer: Signer | undefined; timeoutMs?: number; client: QueryClient; enabled?: boolean };
 
-/** The payment vendors from `GET {signer}/vendors`, normalised by core. */
+/**
+ * The payment vendors from `GET {signer}/vendors`, normalised by core. The list's reader loads while
+ * the list is asked for (in parallel, so the answer never waits on it), not in the first bundle.
+ */
 export function useVendors({ signer, timeoutMs, client, enabled = true }: ListOptions) {
   return useQuery<Vendor[], Error>(
     {
       queryKey: ['naira-ramp', signerKey(signer), 'vendors'],
-      queryFn: async ({ signal }) => normaliseVendors(await callSigner(signer ?? '', '/vendors', { signal, timeoutMs })),
+      queryFn: async ({ signal }) => {
+        const [json, { normaliseVendors }] = await Promise.all([callSigner(signer ?? '', '/vendors', { signal, timeoutMs }), import('../core/normalise')]);
+        return normaliseVendors(json);
+      },
       enabled: enabled && Boolean(signer),
     },
     client,
@@ -42,8 +48,7 @@ export function useVendors({ signer, timeoutMs, client, enabled = true }: ListOp
 }
 
 /**
- * The banks from `GET {signer}/banks`, normalised by core. No first step shows a bank, so the reader
- * of the list loads while it is asked for, not in the first bundle.
+ * The banks from `GET {signer}/banks`, normalised by core, the reader loaded as the vendors' is.
  */
 export function useBanks({ signer, timeoutMs, client, enabled = true }: ListOptions) {
   return useQuery<Bank[], Error>(
