@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { queryOptions } from '@tanstack/react-query';
-import { parseNetwork } from '../core';
-import { isRecord } from '../core/is-record';
 import type { Network } from '../core';
 import { signerKey } from './queries';
 import { callSigner } from './signerClient';
@@ -10,22 +8,21 @@ import type { RampConfig } from './useRampConfig';
 /** What `GET {signer}/config` says: the networks sells are taken on, and whether quotes exist. */
 export type SignerSettings = { sellNetworks?: readonly Network[]; quote?: boolean };
 
-function readSettings(json: unknown): SignerSettings {
-  if (!isRecord(json)) return {};
-  const networks = Array.isArray(json.sell_networks) ? json.sell_networks.map(parseNetwork).filter((n) => n !== undefined) : undefined;
-  return { ...(networks ? { sellNetworks: networks } : {}), ...(typeof json.quote === 'boolean' ? { quote: json.quote } : {}) };
-}
-
 type SettingsSource = Pick<RampConfig, 'signer' | 'timeoutMs'>;
 
 /**
  * The query for the signer's settings, fetched once per signer and shared by every widget. A signer
- * without the route (an older or hand-written one) gives `{}`: every network is offered and a quote is tried.
+ * without the route (an older or hand-written one) gives `{}`: every network is offered and a quote is
+ * tried. The answer's reader loads with the request, in parallel.
  */
 export function signerSettingsQuery(config: SettingsSource) {
   return queryOptions<SignerSettings, Error>({
     queryKey: ['naira-ramp', signerKey(config.signer), 'config'],
-    queryFn: ({ signal }) => callSigner(config.signer, '/config', { signal, timeoutMs: config.timeoutMs }).then(readSettings, () => ({})),
+    queryFn: ({ signal }) =>
+      Promise.all([callSigner(config.signer, '/config', { signal, timeoutMs: config.timeoutMs }), import('./readSettings')]).then(
+        ([json, { readSettings }]) => readSettings(json),
+        () => ({}),
+      ),
     staleTime: Infinity,
   });
 }

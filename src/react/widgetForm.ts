@@ -12,11 +12,26 @@ function FormLifecycle<V extends FieldValues>({ options }: { options: UseFormPro
   return null;
 }
 
+/**
+ * Mounts `FormLifecycle` in a render after the widget's first paint. None of its work is the first
+ * paint's: the fields register themselves, and what `useForm` adds (the form marked mounted and
+ * ready, the owner's subscription) it does in effects. Mounted with the widget, its layout effect's
+ * ready update re-rendered it before the browser could paint.
+ */
+function AfterFirstCommit<V extends FieldValues>({ options }: { options: UseFormProps<V> }) {
+  const [mounted, setMounted] = useState(false);
+  // The second render is the point: it takes the lifecycle out of the first paint.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setMounted(true), []);
+  return mounted ? createElement(FormLifecycle<V>, { options }) : null;
+}
+
 const lifecycles = new WeakMap<object, ReactElement>();
 
 /**
  * The widgets' form: made once with `createFormControl`, its lifecycle run by a child that renders
- * nothing (`formLifecycle`, placed after the steps, where an owner's effects would run).
+ * nothing (`formLifecycle`, placed after the steps, where an owner's effects would run), mounted
+ * once the widget has painted.
  * react-hook-form re-renders the component that calls `useForm` right after mount (`isReady`) and
  * whenever a form state it reads changes; here that is the child, not the flow and every hook of
  * its engine. The options are read once: pass a resolver that stays the same (`useCurrentResolver`).
@@ -29,7 +44,7 @@ export function useWidgetForm<V extends FieldValues>(props: UseFormProps<V>): Us
     const made = Object.defineProperty({ ...formControl }, 'formState', { get: () => formControl.control._formState });
     // Without the default values, which `useForm` would reset the form to on the child's first render.
     const { defaultValues: _, ...options } = props;
-    lifecycles.set(made, createElement(FormLifecycle<V>, { options: { ...options, formControl } }));
+    lifecycles.set(made, createElement(AfterFirstCommit<V>, { options: { ...options, formControl } }));
     return made as UseFormReturn<V>;
   });
   return form;

@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../src/react/BuyRamp';
 import { defaultMessages } from '../../src/react/defaultMessages';
 import { loadFormRules } from '../../src/react/formRules';
 import { SellRamp } from '../../src/react/SellRamp';
 import { useBuyRamp } from '../../src/react/useBuyRamp';
+import { formLifecycle, useWidgetForm } from '../../src/react/widgetForm';
 import { createChain, renderRamp, stepHeading, WALLETS } from './support';
 
 describe('a keystroke re-renders the field, not the widget', () => {
@@ -63,5 +67,30 @@ describe('mounting renders the flow once', () => {
     const { user } = renderRamp(<Host />);
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5');
     await waitFor(() => expect(seen.at(-1)).toBe(true));
+  });
+});
+
+describe("react-hook-form's lifecycle comes after the first paint", () => {
+  it('a widget form is made ready after its first commit (not before the browser may paint), and then is', async () => {
+    let form: UseFormReturn<{ amount: string }> | undefined;
+    const readyInFirstCommit: boolean[] = [];
+    function Host() {
+      form = useWidgetForm<{ amount: string }>({ defaultValues: { amount: '' }, mode: 'onTouched' });
+      const made = form;
+      // A parent's layout effects run after its children's, in the commit, before the browser may paint:
+      // a lifecycle mounted with the form would have made it ready by now.
+      useLayoutEffect(() => {
+        readyInFirstCommit.push(made.formState.isReady);
+      }, [made]);
+      return (
+        <FormProvider {...made}>
+          <input aria-label="Amount" {...made.register('amount')} />
+          {formLifecycle(made)}
+        </FormProvider>
+      );
+    }
+    renderRamp(<Host />);
+    expect(readyInFirstCommit).toEqual([false]);
+    await waitFor(() => expect(form?.formState.isReady).toBe(true));
   });
 });
