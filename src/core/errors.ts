@@ -54,6 +54,11 @@ export class RampError extends Error {
   }
 }
 
+/** Whether the host, not the person, must fix something (a missing or wrong secret key, no permission). */
+export function isHostProblem(error: RampError): boolean {
+  return error.code === 'unauthorized' || error.code === 'forbidden';
+}
+
 /** Builds the error body; `fields` is left out when there are none, `retryable` when not given. */
 export function errorBody(code: RampErrorCode, message: string, fields?: Record<string, string>, retryable?: boolean): ErrorBody {
   const error: ErrorBody['error'] = { code, message };

@@ -56,7 +56,7 @@ export type {
 export { normaliseVendors } from './normalise';
 export type { Bank, Vendor } from './normalise';
 export { createReference } from './reference';
-export { RampError, errorBody, isErrorBody } from './errors';
+export { RampError, errorBody, isErrorBody, isHostProblem } from './errors';
 export { ERROR_STATUS } from './error-status';
 export type { ErrorBody, RampErrorCode } from './errors';
 export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus } from './status';

@@ -16,15 +16,6 @@ export type BuyRampProps = BuyRampOptions & RampViewProps;
 // The first paint needs only the first step; the rest is fetched as soon as the widget has mounted.
 const laterSteps = lazyModule(withLaterMessages(() => import('./steps/BuyLaterSteps')));
 
-const BUY_TITLES = {
-  amount: 'amountStepTitle',
-  pay: 'payStepTitle',
-  proof: 'proofStepTitle',
-  destination: 'destinationStepTitle',
-  review: 'reviewStepTitle',
-  receipt: 'receiptStepTitle',
-} as const;
-
 /** The buy checkout: amount and vendor, pay the vendor, proof of payment, destination wallet, review, receipt. */
 export function BuyRamp({ theme, appearance, className, style, ...options }: BuyRampProps) {
   const ramp = useBuyFlow(options, useWidgetForm);
@@ -33,7 +24,7 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
   // A later step shown before its code is here (a slow network, a restored or reopened receipt) renders
   // again once it arrives, its title with it; a first step does not wait on it.
   const later = laterSteps.useModule(step !== 'amount');
-  const stepTitle = ramp.config.messages[BUY_TITLES[step]] ?? ramp.config.messages.loading;
+  const stepTitle = ramp.config.messages[`${step}StepTitle` as const] ?? ramp.config.messages.loading;
   return (
     <RampFrame ramp={ramp} flow="buy" title={ramp.config.messages.buyTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
       {step === 'amount' ? (

@@ -15,14 +15,6 @@ export type SellRampProps = SellRampOptions & RampViewProps;
 // The first paint needs only the first step; the rest is fetched as soon as the widget has mounted.
 const laterSteps = lazyModule(withLaterMessages(() => import('./steps/SellLaterSteps')));
 
-const SELL_TITLES = {
-  amount: 'amountStepTitle',
-  wallet: 'walletStepTitle',
-  bank: 'bankStepTitle',
-  review: 'reviewStepTitle',
-  receipt: 'receiptStepTitle',
-} as const;
-
 /** The sell checkout: stablecoin and amount, network and wallet, payout bank account, review, receipt. */
 export function SellRamp({ theme, appearance, className, style, ...options }: SellRampProps) {
   const ramp = useSellFlow(options, useWidgetForm);
@@ -31,7 +23,7 @@ export function SellRamp({ theme, appearance, className, style, ...options }: Se
   // A later step shown before its code is here (a slow network, a restored or reopened receipt) renders
   // again once it arrives, its title with it; a first step does not wait on it.
   const later = laterSteps.useModule(step !== 'amount');
-  const stepTitle = ramp.config.messages[SELL_TITLES[step]] ?? ramp.config.messages.loading;
+  const stepTitle = ramp.config.messages[`${step}StepTitle` as const] ?? ramp.config.messages.loading;
   return (
     <RampFrame ramp={ramp} flow="sell" title={ramp.config.messages.sellTitle} stepTitle={stepTitle} theme={theme} appearance={appearance} className={className} style={style}>
       {step === 'amount' ? (

@@ -1,3 +1,4 @@
+import { isHostProblem } from '../core';
 import type { RampError, RampErrorCode } from '../core';
 import type { RampMessages } from './messages';
 
@@ -30,11 +31,6 @@ export function needsNewRequest(error: RampError): boolean {
 export function recoveryOf(error: RampError): 'retry' | 'new_request' | null {
   if (isRetryable(error)) return 'retry';
   return needsNewRequest(error) ? 'new_request' : null;
-}
-
-/** Whether the host, not the person, must fix something (a missing or wrong secret key, no permission). */
-export function isHostProblem(error: RampError): boolean {
-  return error.code === 'unauthorized' || error.code === 'forbidden';
 }
 
 /** The plain-words text shown for an error. */

@@ -11,6 +11,9 @@ import type { RampConfig } from './useRampConfig';
 import type { FlowCallbacks, FlowWire } from './flowTypes';
 import type { PendingRequest, SubmissionState } from './useSubmission';
 
+// The rules a flow reads the errors this code sets by (`errorRules`), so its first paint carries none.
+export { describeError, recoveryOf } from './errors';
+
 // Sending a request, reading its answer and mapping its failure: code no first step runs, so it
 // loads after the first paint, well before the person confirms.
 

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { TransactionStatus } from '../core';
-import { recoveryOf } from './errors';
 import type { RampEvent } from './events';
 import type { FlowCallbacks, FlowSpec, RampFlowState } from './flowTypes';
 import { loadFormRules } from './formRules';
 import { focusWhenMounted } from './headingFocus';
 import { lazyModule } from './lazyModule';
 import { useFlowResume } from './useFlowResume';
-import { sendCode, useSubmission } from './useSubmission';
+import { errorRules, sendCode, useSubmission } from './useSubmission';
 import { useTransactionStatus } from './useTransactionStatus';
 
 // Request bodies and answers: code only a submission (or a kept receipt) needs, so it loads after the first paint.
@@ -222,7 +221,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     submit,
     retry: submit,
     startNew,
-    recovery: error === null ? null : recoveryOf(error),
+    recovery: error === null ? null : errorRules().recoveryOf(error),
     reset,
     committed,
     restart,

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { RampError } from '../core';
 import { lazyModule } from './lazyModule';
 import { withLaterMessages } from './messages';
+import type * as Errors from './errors';
 import type { SendContext } from './sendRequest';
 import type { FlowWire } from './flowTypes';
 
@@ -25,6 +26,21 @@ export type PendingRequest = { key: string; reference: string; attempt: number }
 
 /** The code that sends a request, with the strings of the errors an answer can bring; fetched once the widget has mounted. */
 export const sendCode = lazyModule(withLaterMessages(() => import('./sendRequest')));
+
+/** What an error invites and its plain words (`errors.ts`). */
+export type ErrorRules = Pick<typeof Errors, 'recoveryOf' | 'describeError'>;
+
+// The sending code could not load, so nothing was sent: a network failure, safe to try again (as `errors.ts` says of it).
+const loadFailureRules: ErrorRules = {
+  recoveryOf: () => 'retry',
+  describeError: (_, messages) => `${messages.networkError} ${messages.retryHint}`,
+};
+
+/**
+ * The rules for the error a flow shows. Every such error is set by the sending code, which brings the
+ * rules with it, or is that code's own failure to load: the first paint carries no rules but that one.
+ */
+export const errorRules = (): ErrorRules => sendCode.current() ?? loadFailureRules;
 
 type SubmissionOptions<V extends FieldValues, R> = Omit<SendContext<V, R>, 'wire' | 'pending' | 'setSubmission' | 'setRecord' | 'setError'> & {
   /** Loads the flow's wire code (request bodies, answers, field names). */

@@ -58,19 +58,16 @@ export function useTransactionStatus<R>({ client, reference, onChange, ...option
   const status = followed ?? { status: known, lookup: reference ? 'loading' : 'idle', refresh: noRefresh };
 
   const fired = useRef('');
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
   const { status: now, record } = status;
+  // After every render, with that render's `onChange`: a new status is reported once, keyed by reference
+  // and status (so neither another render nor a replayed effect in Strict Mode reports it again).
   useEffect(() => {
     // Only an answer gives a status other than the known one, and an answer carries its record.
     if (now === undefined || now === known) return;
-    // Keyed by reference and status, so a replayed effect (Strict Mode) does not report it twice.
     const key = `${reference}:${now}`;
     if (fired.current === key) return;
     fired.current = key;
-    latest.current(now, record as R);
-  }, [now, record, known, reference]);
+    onChange(now, record as R);
+  });
   return status;
 }

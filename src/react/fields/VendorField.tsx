@@ -1,8 +1,7 @@
 import { memo, Suspense } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RampError } from '../../core';
+import { isHostProblem, RampError } from '../../core';
 import type { Vendor } from '../../core';
-import { isHostProblem } from '../errors';
 import { useRampUi } from '../parts/RampUi';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useFieldError } from './Field';
