@@ -1,5 +1,5 @@
 import { parseNetwork } from '../../core';
-import { isRecord } from '../../core/is-record';
+import { isRecord } from '../../core';
 import type { SignerSettings } from './settings';
 
 /** Reads `GET {signer}/config`: `sell_networks` (names the widget knows) and `quote`; anything else is left out. */

@@ -1,6 +1,6 @@
 import { normaliseStatus } from '../../../core';
 import type { TransactionStatus } from '../../../core';
-import { isRecord } from '../../../core/is-record';
+import { isRecord } from '../../../core';
 import type { SubmissionState } from '../useSubmission';
 
 /** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was. */
