@@ -1,17 +1,14 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
-import { readAccountNumber } from '../account';
-import { readListedBank } from '../banks';
-import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
-import type { Asset } from '../money';
-import type { Network } from '../networks';
-import { readNetwork } from '../rules/network';
+import { readAccountNumber } from '../banks/account';
+import { readListedBank } from '../banks/rule';
+import { SELL_ASSETS, type Asset, type SellAsset } from '../money/amount';
+import { DEFAULT_LIMITS, type AmountLimits } from '../money/limits';
+import { amountRule } from '../money/rule';
+import { readNetwork, type Network } from '../networks';
 import { FIELD_TEXTS } from '../rules/field-texts';
 import { readText } from '../rules/text';
-import { amountRule } from '../rules/amount';
-import { sellFirstFields } from './sell-first-fields';
-import { walletMatchesNetwork, walletText } from './wallet-field';
-import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
+import { identityField, labelled, memoised, ruleField, toResult, walletMatchesNetwork, walletText, type RuleContext, type ValidationResult } from './fields';
 
 /** The sell body the browser sends the signer (interface 2.2 without business_id, link_tag and type). */
 export type SellRequest = {
@@ -24,12 +21,6 @@ export type SellRequest = {
   /** The stablecoin the person sends; for the deposit instructions only, never forwarded (the spec names no such field). */
   asset?: SellAsset;
 };
-
-/** The stablecoins a person can sell (interface section 1). */
-export const SELL_ASSETS = ['USDT', 'USDC'] as const;
-
-/** One stablecoin a person can sell. */
-export type SellAsset = (typeof SELL_ASSETS)[number];
 
 /** The sell body the signer sends the service (interface 2.2, rules of 4.2). */
 export type SellUpstreamBody = Omit<SellRequest, 'asset'> & { business_id: string; link_tag: string; type: 'sell_ramp' };
@@ -52,6 +43,14 @@ function sellRules({ limits, locale, banks, texts }: RuleContext, asset: Asset) 
     accountName: (input: unknown) => readText(input, texts.accountNameRequired),
     network: (input: unknown) => readNetwork(input, texts),
   };
+}
+
+/**
+ * The sell form's first step's field: the amount of one stablecoin (chosen, not typed), which the widget
+ * judges before the rest of the rules load; the whole form's schema spreads it.
+ */
+export function sellFirstFields(context: RuleContext, asset: Asset) {
+  return { amount: ruleField('amount', amountRule(context, asset), context.say) };
 }
 
 /** Schema of the sell form for one stablecoin (camelCase, strings as typed), for `zodResolver`; build it once per context. */

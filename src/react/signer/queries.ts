@@ -38,7 +38,7 @@ export function useVendors({ signer, timeoutMs, client, enabled = true }: ListOp
     {
       queryKey: ['naira-ramp', signerKey(signer), 'vendors'],
       queryFn: async ({ signal }) => {
-        const [json, { normaliseVendors }] = await Promise.all([callSigner(signer ?? '', '/vendors', { signal, timeoutMs }), import('../../core/normalise')]);
+        const [json, { normaliseVendors }] = await Promise.all([callSigner(signer ?? '', '/vendors', { signal, timeoutMs }), import('../../core')]);
         return normaliseVendors(json);
       },
       enabled: enabled && Boolean(signer),
@@ -55,7 +55,7 @@ export function useBanks({ signer, timeoutMs, client, enabled = true }: ListOpti
     {
       queryKey: ['naira-ramp', signerKey(signer), 'banks'],
       queryFn: async ({ signal }) => {
-        const [json, { normaliseBanks }] = await Promise.all([callSigner(signer ?? '', '/banks', { signal, timeoutMs }), import('../../core/normalise-banks')]);
+        const [json, { normaliseBanks }] = await Promise.all([callSigner(signer ?? '', '/banks', { signal, timeoutMs }), import('../../core')]);
         return normaliseBanks(json);
       },
       enabled: enabled && Boolean(signer),

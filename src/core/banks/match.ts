@@ -1,5 +1,5 @@
-import { BANK_ALIASES } from './bank-aliases';
-import type { Bank } from './normalise';
+import { BANK_ALIASES } from './aliases';
+import type { Bank } from './list';
 
 // "Guaranty Trust Bank Plc" and "guaranty-trust bank" are one name: case, accents, punctuation and
 // a company suffix do not tell banks apart.

@@ -1,6 +1,7 @@
-import { findBank } from './bank-match';
-import type { Bank } from './normalise';
-import { accept, refuse, type FieldTexts, type Read } from './rules/read';
+import type { FieldTexts } from '../rules/field-texts';
+import { accept, refuse, type Read } from '../rules/read';
+import type { Bank } from './list';
+import { findBank } from './match';
 
 /**
  * The bank rule of every form and body: a name is required and, when the bank list is known, must

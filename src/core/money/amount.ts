@@ -1,6 +1,12 @@
 /** The currencies amounts are counted in: Naira for buying, the stablecoins for selling. */
 export type Asset = 'NGN' | 'USDT' | 'USDC';
 
+/** The stablecoins a person can sell (interface section 1). */
+export const SELL_ASSETS = ['USDT', 'USDC'] as const;
+
+/** One stablecoin a person can sell. */
+export type SellAsset = (typeof SELL_ASSETS)[number];
+
 /**
  * Decimal places accepted per asset. Naira has kobo (2). USDT and USDC carry 6 decimals on Polygon,
  * Solana and Avalanche (Stellar assets allow 7), so 6 is the finest amount every network can send.

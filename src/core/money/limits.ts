@@ -1,4 +1,4 @@
-import { compareAmounts, formatAmount, type Asset } from './money';
+import { compareAmounts, formatAmount, type Asset } from './amount';
 
 /** Smallest and (optionally) largest amount one transaction may carry, in the asset's units. */
 export type AmountLimits = { min: number; max?: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { detectNetwork, validateWalletAddress } from '../../src/core';
+import { detectNetwork, validateWalletAddress } from '../../../src/core';
 import { toChecksumAddress } from './support/keys';
 
 // The examples of the EIP-55 specification ("Test Cases"): all caps, all lower, and normal (mixed case).

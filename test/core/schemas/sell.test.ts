@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { toSellUpstream, validateBuyRequest, validateSellRequest, validateSellUpstream } from '../../src/core';
+import { toSellUpstream, validateBuyRequest, validateSellRequest, validateSellUpstream } from '../../../src/core';
 
 // Section 2.2 fields, with the observed sell sample's account and a real Stellar account.
 const SAMPLE = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, parseAmount } from '../../src/core';
+import { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, parseAmount } from '../../../src/core';
 
 describe('parseAmount', () => {
   it.each([

@@ -1,6 +1,6 @@
-import { checkAmountLimits, type AmountLimits } from '../limits';
-import { ASSET_DECIMALS, amountToWire, parseAmount, type Asset } from '../money';
-import { accept, refuse, type Read } from './read';
+import { checkAmountLimits, type AmountLimits } from './limits';
+import { ASSET_DECIMALS, amountToWire, parseAmount, type Asset } from './amount';
+import { accept, refuse, type Read } from '../rules/read';
 
 /**
  * An amount as typed ("20,000.50") or sent (a JSON number or numeric string), read exactly, checked

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, checkAmountLimits } from '../../src/core';
+import { DEFAULT_LIMITS, checkAmountLimits } from '../../../src/core';
 
 describe('checkAmountLimits', () => {
   it('defaults to buy ₦20,000–₦2,000,000 and sell 20–10,000', () => {

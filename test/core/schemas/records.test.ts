@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseBuyResponse, parseSellResponse } from '../../src/core';
+import { parseBuyResponse, parseSellResponse } from '../../../src/core';
 
 // Interface 2.3 fields with the documented values (transaction id, amount, Avalanche capitalised, date).
 const BUY_RESPONSE = {

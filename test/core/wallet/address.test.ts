@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NETWORKS, WALLET_FORMAT_HINTS, detectNetwork, validateWalletAddress } from '../../src/core';
+import { NETWORKS, WALLET_FORMAT_HINTS, detectNetwork, validateWalletAddress } from '../../../src/core';
 
 const STELLAR = 'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ';
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_ALIASES, bankNames, findBank, searchBanks } from '../../src/core';
-import { MOCK_BANKS } from '../../src/mock/catalogue';
+import { BANK_ALIASES, bankNames, findBank, searchBanks } from '../../../src/core';
+import { MOCK_BANKS } from '../../../src/mock/catalogue';
 
 const banks = MOCK_BANKS.map(({ name, code }) => ({ name, code }));
 const names = (query: string) => searchBanks(query, banks).map((bank) => bank.name);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { base58 } from '@scure/base';
-import { detectNetwork, validateWalletAddress } from '../../src/core';
+import { detectNetwork, validateWalletAddress } from '../../../src/core';
 import { isOnCurve, programAddress } from './support/keys';
 
 // Public keys of well-known accounts: the system program (32 zero bytes), the token programs, the USDC

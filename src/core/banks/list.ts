@@ -1,8 +1,7 @@
-import { isRecord } from './is-record';
-import { listIn, pick, type Bank } from './normalise';
+import { isRecord, listIn, pick } from '../json';
 
-// Apart from the vendors' reader: a browser reads the bank list with code loaded after the first
-// paint (no first step shows a bank).
+/** A Nigerian bank a seller can be paid into; only `name` is sent to the service. */
+export type Bank = { name: string; code?: string };
 
 /** Banks from any shape: a list of name strings or of objects with `name`/`bank_name`/`bankName` and an optional code. */
 export function normaliseBanks(json: unknown): Bank[] {
@@ -19,7 +18,7 @@ export function normaliseBanks(json: unknown): Bank[] {
       }
     }
   } catch {
-    // As above: never let a strange answer break the form.
+    // A hostile or broken answer (a throwing getter, say) yields what was read so far.
   }
   return banks;
 }

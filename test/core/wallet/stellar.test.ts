@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { detectNetwork, validateWalletAddress } from '../../src/core';
+import { detectNetwork, validateWalletAddress } from '../../../src/core';
 import { stellarAccount, stellarSeed, strkey } from './support/keys';
 
 // SEP-0023 "Tests" section.

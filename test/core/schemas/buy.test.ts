@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBuyUpstream, validateBuyRequest, validateBuyUpstream } from '../../src/core';
+import { toBuyUpstream, validateBuyRequest, validateBuyUpstream } from '../../../src/core';
 
 // The interface's sample buy values (reference "478939302", amount 1000, network "solana"), completed
 // with the other fields of section 2.1 and a real Solana address.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normaliseVendors } from '../../src/core';
-import { normaliseBanks } from '../../src/core/normalise-banks';
 
 const VENDOR = { name: 'Adaeze Okafor', bank: 'Wema bank', number: '0123456789' };
 
@@ -32,29 +31,5 @@ describe('normaliseVendors', () => {
   it('gives an empty list for anything else, and never throws', () => {
     for (const json of [null, undefined, 'vendors', 3, {}, { Vendors: 'x' }]) expect(normaliseVendors(json)).toEqual([]);
     fc.assert(fc.property(fc.anything(), (json) => Array.isArray(normaliseVendors(json))));
-  });
-});
-
-describe('normaliseBanks', () => {
-  it.each([
-    ['banks with name and code', { banks: [{ name: 'Wema bank', code: '035' }] }],
-    ['Banks with bank_name and bank_code', { Banks: [{ bank_name: ' Wema bank ', bank_code: '035' }] }],
-    ['data with bankName and a numeric code', { data: [{ bankName: 'Wema bank', bankCode: 35 }] }],
-  ])('reads %s', (_, json) => {
-    const [bank] = normaliseBanks(json);
-    expect(bank?.name).toBe('Wema bank');
-    expect(bank?.code).toMatch(/^0?35$/);
-  });
-
-  it('reads a bare list of names, leaving code out', () => {
-    expect(normaliseBanks(['Access Bank', ' Wema bank '])).toEqual([{ name: 'Access Bank' }, { name: 'Wema bank' }]);
-  });
-
-  it('drops nameless entries and repeated names in any case', () => {
-    expect(normaliseBanks({ banks: [{ code: '1' }, { name: 'GTBank' }, { name: 'gtbank' }, 7] })).toEqual([{ name: 'GTBank' }]);
-  });
-
-  it('never throws', () => {
-    fc.assert(fc.property(fc.anything(), (json) => Array.isArray(normaliseBanks(json))));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAccountNumber, validateAccountNumber } from '../../src/core';
+import { normaliseAccountNumber, validateAccountNumber } from '../../../src/core';
 
 describe('validateAccountNumber', () => {
   it.each(['0123456789', ' 9480948372 ', '0000000000'])('accepts %j: ten digits, no check-digit test', (value) => {

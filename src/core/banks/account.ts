@@ -1,4 +1,4 @@
-import { accept, refuse, type Read } from './rules/read';
+import { accept, refuse, type Read } from '../rules/read';
 
 /**
  * What is wrong with a Nigerian bank account number, or undefined when it is exactly 10 digits (NUBAN length).
