@@ -5,7 +5,7 @@ import { createBuyResolver } from '../../src/react/buy/form';
 import { defaultMessages } from '../../src/react/messages/defaults';
 import { createSellResolver } from '../../src/react/sell/form';
 import { BUY_WIRE_FIELDS, SELL_WIRE_FIELDS } from '../../src/react/flow/wire';
-import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from './helpers';
+import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from './support/helpers';
 
 // One table of bad bodies, each run through the widget's own form resolver (zodResolver over the
 // core form schema, as useBuyRamp/useSellRamp build it) and through the signer. Both must refuse
