@@ -1,6 +1,6 @@
 import { isRecord } from './json';
 import { SELL_ASSETS, type SellAsset } from './money/amount';
-import { parseNetwork, type Network } from './networks';
+import { parseNetwork, type Network } from './networks/list';
 import { validateWalletAddress } from './wallet/address';
 
 /** Where and what the person sends to complete a sell: the `deposit` of the signer's offramp answer. */

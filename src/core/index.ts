@@ -1,6 +1,7 @@
 // The one entry of `src/core` for the widget, the signer and the mock: nothing outside this folder imports a module of it directly.
-export { NETWORKS, NETWORK_LABELS, WALLET_FORMAT_HINTS, parseNetwork, readNetwork } from './networks';
-export type { Network } from './networks';
+export { NETWORKS, NETWORK_LABELS, WALLET_FORMAT_HINTS, parseNetwork } from './networks/list';
+export type { Network } from './networks/list';
+export { readNetwork } from './networks/rule';
 export { detectNetwork, validateWalletAddress } from './wallet/address';
 export type { WalletCheck } from './wallet/address';
 export { ASSET_DECIMALS, SELL_ASSETS, amountToWire, compareAmounts, formatAmount, parseAmount } from './money/amount';
@@ -22,9 +23,9 @@ export type { FieldIssue, Read } from './rules/read';
 export { readOptionalText, readText } from './rules/text';
 export { labelled, toResult } from './schemas/fields';
 export type { RuleContext, Say, ValidationResult } from './schemas/fields';
+export { buyFirstFields, sellFirstFields } from './schemas/first-step';
 export {
   BUY_LABELS,
-  buyFirstFields,
   createBuyFormSchema,
   createBuyRequestSchema,
   createBuyUpstreamSchema,
@@ -35,7 +36,6 @@ export {
 export type { BuyRequest, BuyUpstreamBody } from './schemas/buy';
 export {
   SELL_LABELS,
-  sellFirstFields,
   createSellFormSchema,
   createSellRequestSchema,
   createSellUpstreamSchema,

@@ -4,7 +4,8 @@ import { isRecord } from './json';
 import type { Asset } from './money/amount';
 import type { AmountLimits, RampLimits } from './money/limits';
 import { readAmount } from './money/rule';
-import { readNetwork, type Network } from './networks';
+import type { Network } from './networks/list';
+import { readNetwork } from './networks/rule';
 import { FIELD_TEXTS } from './rules/field-texts';
 import { labelled, ruleField, toResult, type ValidationResult } from './schemas/fields';
 

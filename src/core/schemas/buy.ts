@@ -5,11 +5,13 @@ import { readListedBank } from '../banks/rule';
 import { definedOnly } from '../json';
 import { DEFAULT_LIMITS, type AmountLimits } from '../money/limits';
 import { amountRule } from '../money/rule';
-import { readNetwork, type Network } from '../networks';
+import type { Network } from '../networks/list';
+import { readNetwork } from '../networks/rule';
 import { FIELD_TEXTS } from '../rules/field-texts';
 import { readOptionalText, readText } from '../rules/text';
-import { readListedVendor } from '../vendors';
-import { identityField, labelled, memoised, ruleField, toResult, walletMatchesNetwork, walletText, type RuleContext, type ValidationResult } from './fields';
+import { walletMatchesNetwork, walletText } from '../wallet/field';
+import { buyFirstFields } from './first-step';
+import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
 
 /** The buy body the browser sends the signer (interface 2.1 without business_id, link_tag and type). */
 export type BuyRequest = {
@@ -53,17 +55,6 @@ function buyRules({ limits, locale, banks, texts }: RuleContext) {
     bank: (input: unknown) => readListedBank(input, banks, texts),
     accountName: (input: unknown) => readOptionalText(input, ACCOUNT_NAME, 'Use text of at most 200 characters'),
     network: (input: unknown) => readNetwork(input, texts),
-  };
-}
-
-/**
- * The buy form's first step's fields (amount and vendor), which the widget judges before the rest of
- * the rules load; the whole form's schema spreads them.
- */
-export function buyFirstFields(context: RuleContext) {
-  return {
-    amount: ruleField('amount', amountRule(context, 'NGN'), context.say),
-    vendorNumber: ruleField('vendorNumber', (input) => readListedVendor(input, context.vendors, context.texts), context.say),
   };
 }
 

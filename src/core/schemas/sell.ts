@@ -5,10 +5,13 @@ import { readListedBank } from '../banks/rule';
 import { SELL_ASSETS, type Asset, type SellAsset } from '../money/amount';
 import { DEFAULT_LIMITS, type AmountLimits } from '../money/limits';
 import { amountRule } from '../money/rule';
-import { readNetwork, type Network } from '../networks';
+import type { Network } from '../networks/list';
+import { readNetwork } from '../networks/rule';
 import { FIELD_TEXTS } from '../rules/field-texts';
 import { readText } from '../rules/text';
-import { identityField, labelled, memoised, ruleField, toResult, walletMatchesNetwork, walletText, type RuleContext, type ValidationResult } from './fields';
+import { walletMatchesNetwork, walletText } from '../wallet/field';
+import { sellFirstFields } from './first-step';
+import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
 
 /** The sell body the browser sends the signer (interface 2.2 without business_id, link_tag and type). */
 export type SellRequest = {
@@ -43,14 +46,6 @@ function sellRules({ limits, locale, banks, texts }: RuleContext, asset: Asset) 
     accountName: (input: unknown) => readText(input, texts.accountNameRequired),
     network: (input: unknown) => readNetwork(input, texts),
   };
-}
-
-/**
- * The sell form's first step's field: the amount of one stablecoin (chosen, not typed), which the widget
- * judges before the rest of the rules load; the whole form's schema spreads it.
- */
-export function sellFirstFields(context: RuleContext, asset: Asset) {
-  return { amount: ruleField('amount', amountRule(context, asset), context.say) };
 }
 
 /** Schema of the sell form for one stablecoin (camelCase, strings as typed), for `zodResolver`; build it once per context. */

@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, type Network } from '../networks';
+import { NETWORK_LABELS, type Network } from '../networks/list';
 import { EVM_ADDRESS, evmChecksumOk } from './evm';
 import { SOLANA_SHAPE, base58Length } from './solana';
 import { STELLAR_ACCOUNT, STELLAR_MUXED, STELLAR_SECRET, stellarAccountProblem } from './stellar';

@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { RampError } from '../../core';
+import { RampError, normaliseBanks, normaliseVendors } from '../../core';
 import type { Bank, Vendor } from '../../core';
 import { callSigner } from './client';
 import type { Signer } from '../config/types';
@@ -38,8 +38,7 @@ export function useVendors({ signer, timeoutMs, client, enabled = true }: ListOp
     {
       queryKey: ['naira-ramp', signerKey(signer), 'vendors'],
       queryFn: async ({ signal }) => {
-        const [json, { normaliseVendors }] = await Promise.all([callSigner(signer ?? '', '/vendors', { signal, timeoutMs }), import('../../core')]);
-        return normaliseVendors(json);
+        return normaliseVendors(await callSigner(signer ?? '', '/vendors', { signal, timeoutMs }));
       },
       enabled: enabled && Boolean(signer),
     },
@@ -55,8 +54,7 @@ export function useBanks({ signer, timeoutMs, client, enabled = true }: ListOpti
     {
       queryKey: ['naira-ramp', signerKey(signer), 'banks'],
       queryFn: async ({ signal }) => {
-        const [json, { normaliseBanks }] = await Promise.all([callSigner(signer ?? '', '/banks', { signal, timeoutMs }), import('../../core')]);
-        return normaliseBanks(json);
+        return normaliseBanks(await callSigner(signer ?? '', '/banks', { signal, timeoutMs }));
       },
       enabled: enabled && Boolean(signer),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORKS, NETWORK_LABELS, parseNetwork } from '../../src/core';
+import { NETWORKS, NETWORK_LABELS, parseNetwork } from '../../../src/core';
 
 describe('networks', () => {
   it('lists the four networks in lower case, with labels', () => {

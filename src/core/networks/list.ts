@@ -1,6 +1,3 @@
-import type { FieldTexts } from './rules/field-texts';
-import { accept, refuse, type Read } from './rules/read';
-
 /** The blockchain networks the ramp service delivers to (interface section 1), as sent on the wire. */
 export const NETWORKS = ['stellar', 'polygon', 'solana', 'avalanche'] as const;
 
@@ -28,11 +25,4 @@ export function parseNetwork(value: unknown): Network | undefined {
   if (typeof value !== 'string') return undefined;
   const lower = value.trim().toLowerCase();
   return NETWORKS.find((network) => network === lower);
-}
-
-/** The network rule of every form and body: one of `NETWORKS` in any case, given lower case. */
-export function readNetwork(input: unknown, texts: Pick<FieldTexts, 'networkRequired'>): Read<Network> {
-  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return refuse('required', texts.networkRequired);
-  const network = parseNetwork(input);
-  return network ? accept(network) : refuse('format', `Choose one of ${NETWORKS.map((n) => NETWORK_LABELS[n]).join(', ')}`);
 }
