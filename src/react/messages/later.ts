@@ -68,6 +68,11 @@ export const laterMessages: LaterMessages = {
     buy: ['Request received', 'Payment confirmed', 'Stablecoin sent'],
     sell: ['Request received', 'Stablecoin received', 'Naira paid out'],
   },
+  timelineCurrent: { buy: 'Confirming your payment', sell: 'Waiting for your stablecoin' },
+  receiptSettledTitle: (flow, status) => {
+    if (status === 'failed') return 'Request not completed';
+    return flow === 'buy' ? 'Stablecoin sent' : 'Naira paid out';
+  },
   statusSentence: (flow, status) => {
     if (status === 'completed') {
       return flow === 'buy' ? 'Your payment was confirmed and the stablecoin has been sent to your wallet.' : 'Your stablecoin was received and the naira has been paid into your bank account.';

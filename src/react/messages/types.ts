@@ -120,8 +120,12 @@ export type LaterMessages = {
   /** Says the link account is the business's own, never an account to pay. */
   settlementNote: string;
   statusLabels: Record<'pending' | 'completed' | 'failed' | 'checking' | 'not_found', string>;
-  /** The receipt's timeline, three stages per flow. */
+  /** The receipt's timeline, three stages per flow, each worded as done. */
   timeline: Record<'buy' | 'sell', readonly [string, string, string]>;
+  /** The timeline's middle stage while it is under way (not yet done). */
+  timelineCurrent: Record<'buy' | 'sell', string>;
+  /** The receipt's heading once the transaction is settled (while pending it is `receiptStepTitle`). */
+  receiptSettledTitle: (flow: 'buy' | 'sell', status: 'completed' | 'failed') => string;
   /** The plain sentence under the status chip. */
   statusSentence: (flow: 'buy' | 'sell', status: 'pending' | 'completed' | 'failed') => string;
   statusAnnouncement: (label: string, sentence: string) => string;

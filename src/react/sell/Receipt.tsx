@@ -42,12 +42,16 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
   };
 }
 
-/** The sell receipt as a status page, where to send the coins first; loaded only once a request has been sent. */
+/** The sell receipt as a status page, where to send the coins first while they are expected; loaded only once a request has been sent. */
 export function SellReceipt({ ramp }: { ramp: SellRampState }) {
   const { messages, locale } = useLaterUi();
+  const deposit = ramp.record?.deposit;
+  const status = ramp.status.status;
+  // Where to send the coins only while they are still expected: never once the sale is settled.
+  const expecting = status === 'pending' || (status === undefined && deposit !== undefined);
   return (
     <>
-      <DepositInstructions deposit={ramp.record?.deposit} />
+      {expecting && <DepositInstructions deposit={deposit} />}
       <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale)} />
     </>
   );
