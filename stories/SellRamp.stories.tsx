@@ -99,6 +99,9 @@ export const Receipt: Story = {
     await expect(canvas.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Start another' }));
+    // While the sale is not settled, leaving it asks first and says how to come back.
+    const yes = canvas.queryByRole('button', { name: 'Yes, start another' });
+    if (yes) await userEvent.click(yes);
     await focusedHeading(canvas, 'Amount');
   },
 };

@@ -107,5 +107,10 @@ export const laterMessages: LaterMessages = {
   changePaid: 'Change amount or vendor',
   restartQuestion: 'Start a new request?',
   restartExplain: 'A different amount or vendor is a new request that you pay for again. This request is set aside; your other details are kept.',
+  leaveQuestion: 'Leave this request?',
+  leaveExplain: (reference) =>
+    `It is still being processed, and this page shows when it is done. To come back to it, keep its reference, ${reference}: this site can open the request again from it.`,
+  leaveConfirm: 'Yes, start another',
+  stayOnRequest: 'Stay on this request',
   restartConfirm: 'Yes, start a new request',
   keepRequest: 'Keep this request',};

@@ -152,6 +152,12 @@ export type LaterMessages = {
   paidNotice: (amount: string, vendor: string) => string;
   changePaid: string;
   restartQuestion: string;
+  /** Asked before "Start another" leaves a receipt that is not settled. */
+  leaveQuestion: string;
+  /** How to get back to the request left (its reference, from which the site can open it again). */
+  leaveExplain: (reference: string) => string;
+  leaveConfirm: string;
+  stayOnRequest: string;
   restartExplain: string;
   restartConfirm: string;
   keepRequest: string;
