@@ -49,7 +49,6 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep
       return (
         <ReceiptStep headingRef={ramp.headingRef} flow="buy" status={ramp.status.status} reference={ramp.submission.reference} onReset={ramp.reset}>
           <BuyReceipt ramp={ramp} />
-          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
         </ReceiptStep>
       );
   }

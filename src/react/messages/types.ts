@@ -99,7 +99,6 @@ export type LaterMessages = {
   transactionId: string;
   reference: string;
   amount: string;
-  recordedAmount: string;
   youSend: string;
   network: string;
   wallet: string;
@@ -143,6 +142,10 @@ export type LaterMessages = {
   sentFromWallet: string;
   sendOn: (amount: string, network: string) => string;
   nairaInto: (account: string) => string;
+  /** The payout the service recorded, into the person's account. */
+  nairaAmountInto: (amount: string, account: string) => string;
+  /** What arrives, with the estimate the review showed, labelled as such. */
+  receiveEstimate: (what: string, amount: string) => string;
   paidFrom: string;
   requestedAt: string;
   serviceDate: string;

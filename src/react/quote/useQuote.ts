@@ -6,6 +6,7 @@ import { signerKey } from '../signer/queries';
 import { signerSettingsQuery, useSignerSettings } from '../signer/settings';
 import { callSigner } from '../signer/client';
 import type { RampConfig } from '../config/useRampConfig';
+import type { Signer } from '../config/types';
 
 /** Where a quote stands: none offered by the signer, nothing to quote yet, asking, failed, or ready. */
 export type QuoteState =
@@ -22,6 +23,11 @@ function useExpired(expiresAt: string | undefined): boolean {
     return () => clearTimeout(timer);
   }, [at]);
   return expiredAt === at;
+}
+
+/** The quote query's key: a receipt reads the estimate the review showed from it. */
+export function quoteKey(signer: Signer, query: string) {
+  return ['naira-ramp', signerKey(signer), 'quote', query] as const;
 }
 
 // The quote query's answer when the signer's settings say it gives no quotes.
@@ -42,7 +48,7 @@ export function useQuote(query: string, config: Pick<RampConfig, 'signer' | 'tim
   const known = useSignerSettings(config);
   const answer = useQuery<Answer, Error>(
     {
-      queryKey: ['naira-ramp', signerKey(config.signer), 'quote', query],
+      queryKey: quoteKey(config.signer, query),
       queryFn: async ({ signal }) => {
         if ((await config.queryClient.fetchQuery(signerSettingsQuery(config))).quote === false) return OFF;
         const quote = parseQuote(await callSigner(config.signer, `/quote?${query}`, { signal, timeoutMs: config.timeoutMs }));
