@@ -24,7 +24,7 @@ function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string, 
     summary: filled([
       { field: 'paid', label: messages.youPaid, value: amount && vendor ? messages.paidTo(amount, `${vendor.name}, ${vendor.bank}`) : amount },
       { field: 'receive', label: messages.youReceive, value: receive },
-      { field: 'wallet_address', label: messages.sentToWallet, value: record.wallet_address ?? values.walletAddress },
+      { field: 'wallet_address', address: true, label: messages.sentToWallet, value: record.wallet_address ?? values.walletAddress },
       { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
     ]),
     details: filled([

@@ -37,7 +37,7 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
         <div className="nr-detail" data-field="deposit_address">
           <dt>{addressLabel}</dt>
           <dd className="nr-detail-value nr-deposit-address">
-            <Grouped value={deposit.address} />
+            <Grouped value={deposit.address} address />
           </dd>
           <dd className="nr-detail-action">
             <CopyButton value={deposit.address} label={addressLabel} field="deposit_address" />

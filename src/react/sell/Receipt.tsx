@@ -33,7 +33,7 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
     reference: record.reference ?? ramp.submission.reference ?? '',
     summary: filled([
       { field: 'sent', label: messages.youSend, value: sent && messages.sendOn(sent, network ? NETWORK_LABELS[network] : '') },
-      { field: 'wallet_address', label: messages.sentFromWallet, value: record.wallet_address ?? values.walletAddress },
+      { field: 'wallet_address', address: true, label: messages.sentFromWallet, value: record.wallet_address ?? values.walletAddress },
       { field: 'receive', label: messages.youReceive, value: account && receive },
       { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
     ]),
