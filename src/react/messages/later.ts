@@ -55,7 +55,10 @@ export const laterMessages: LaterMessages = {
   depositWarning: (asset, network) => `Send only ${asset}, only on ${network}. Coins sent on another network, or another coin, are lost and cannot be recovered.`,
   depositAddress: (network) => `${network} deposit address`,
   depositMemo: 'Memo',
-  depositMemoWarning: 'Add this memo to the transfer: without it the deposit cannot be matched to your sale.',
+  // The memo may be one the site uses for every sale: it is not called unique to this one.
+  depositMemoWarning: 'Add this memo to the transfer exactly as shown: the receiving account needs it, and without it the coins may not be credited.',
+  depositAmountLabel: 'Amount to send',
+  depositQrNote: (withMemo) => `The QR code holds the address only: enter the amount${withMemo ? ' and the memo' : ''} yourself.`,
   depositQr: (network, address) => `QR code of the ${network} deposit address ${address}`,
   depositMissing: 'This site has not given a deposit address for this sale. Do not send any coins until the site tells you where.',
   linkAccountName: 'Business settlement account name',

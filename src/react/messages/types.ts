@@ -114,6 +114,10 @@ export type LaterMessages = {
   depositAddress: (network: string) => string;
   depositMemo: string;
   depositMemoWarning: string;
+  /** The Copy button's label for the amount to send. */
+  depositAmountLabel: string;
+  /** Under the QR code: what it holds (the address alone), and what to enter by hand. */
+  depositQrNote: (withMemo: boolean) => string;
   depositQr: (network: string, address: string) => string;
   depositMissing: string;
   /** Says the link account is the business's own, never an account to pay. */
