@@ -33,6 +33,10 @@ describe('a rejection naming several fields', () => {
     await waitFor(() => expect(document.activeElement).toBe(wallet));
     expect(wallet.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(WALLET_REFUSED)).toBeTruthy();
+    // The alert says once what to do; the signer's summary is not said beside it a second time.
+    const alert = document.querySelector('[data-slot="error"]')!;
+    expect(alert.textContent).toContain('Please correct the highlighted details.');
+    expect(alert.textContent).not.toContain('Check the highlighted fields.');
 
     // Fixed (typed again), Continue: the bank step, where the second named field is marked too.
     await user.clear(wallet);
