@@ -28,7 +28,7 @@ function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
   return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
 }
 
-/** "Choose a vendor" where no list is on screen to carry it (loading, failed, empty); the cards carry their own. */
+/** "Choose a vendor" where no list is on screen to carry it (loading, empty); the cards carry their own. */
 function UnlistedError() {
   const error = useFieldError('vendorNumber');
   return error ? (
@@ -65,7 +65,7 @@ function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error>
             {messages.tryAgain}
           </button>
         )}
-        {unlisted}
+        {/* No "Choose a vendor" here: there is nothing to choose from until the list loads. */}
       </div>
     );
   }
