@@ -1,26 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/react/defaultMessages';
 import { axeLightAndDark } from './support/axe';
 import { driver, isFocused } from './support/drive';
 import { buyFlow, buyWidget, sellFlow, sellWidget } from './support/flows';
 import { layoutProblems } from './support/layout';
-import { startPlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
+import { usePlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
 
 // Inside shadow DOM, as on the demo page: axe, layout at a phone's width, and where focus goes.
 let site: PlainHtmlSite;
 let page: Page;
 
-beforeAll(async () => {
-  site = await startPlainHtmlSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
-beforeEach(async (context) => {
-  page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
-  context.onTestFinished(() => page.close());
-});
+usePlainHtmlSite((started) => (site = started), (opened) => (page = opened), { width: 375, height: 800 });
 
 /** Runs axe (light and dark) on the element, shadow tree included, and checks its layout in both schemes. */
 async function checkStep(host: Locator, widget: Locator, step: string): Promise<string[]> {

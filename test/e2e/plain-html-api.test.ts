@@ -1,23 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/react/defaultMessages';
 import { buyWidget, sellWidget, WALLETS } from './support/flows';
-import { startPlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
+import { usePlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
 
 // The elements' attributes and properties, as a page's own script uses them.
 let site: PlainHtmlSite;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  site = await startPlainHtmlSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
-beforeEach(async (context) => {
-  page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  context.onTestFinished(() => page.close());
+usePlainHtmlSite((started) => (site = started), (opened) => (page = opened), { width: 1280, height: 900 });
+beforeEach(() => {
   errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // A 404 the browser logs is the signer saying it gives no quotes, not an error of the element's.

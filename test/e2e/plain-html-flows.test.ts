@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../src/mock';
 import { IDENTITY } from './support/chain';
 import { driver, type Mode } from './support/drive';
 import { BUY, buyFlow, SELL, sellFlow, sellWidget } from './support/flows';
-import { startPlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
+import { usePlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
 import { onlyPost } from './support/received';
 import { heard, listenOnDocument, type Heard } from './support/ramp-events';
 
@@ -12,18 +12,8 @@ import { heard, listenOnDocument, type Heard } from './support/ramp-events';
 let site: PlainHtmlSite;
 let page: Page;
 
-beforeAll(async () => {
-  site = await startPlainHtmlSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
-beforeEach(async (context) => {
-  site.mockServer.mock.reset();
-  page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  context.onTestFinished(() => page.close());
-  await listenOnDocument(page);
-});
+usePlainHtmlSite((started) => (site = started), (opened) => (page = opened), { width: 1280, height: 900 });
+beforeEach(() => listenOnDocument(page));
 
 const named = (events: Heard[], name: string) => events.filter((event) => event.name === name);
 

@@ -1,26 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PARTS } from '../../src/elements';
 import { defaultMessages as m } from '../../src/react/defaultMessages';
 import { driver } from './support/drive';
 import { buyWidget, sellFlow, sellWidget } from './support/flows';
-import { startPlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
+import { usePlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
 
 // What the page's CSS can and cannot do to the widgets in their shadow roots.
 let site: PlainHtmlSite;
 let page: Page;
 
-beforeAll(async () => {
-  site = await startPlainHtmlSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
-beforeEach(async (context) => {
-  site.mockServer.mock.reset();
-  page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  context.onTestFinished(() => page.close());
-});
+usePlainHtmlSite((started) => (site = started), (opened) => (page = opened), { width: 1280, height: 900 });
 
 /** Computed styles of the buy widget's title and Continue button. */
 function looks(page: Page) {

@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { build } from 'vite';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { chromiumArgs, findChromium } from '../../support/chromium';
@@ -70,4 +71,26 @@ export async function startPlainHtmlSite(): Promise<PlainHtmlSite> {
     await stop();
     throw error;
   }
+}
+
+/**
+ * The hooks of a plain-HTML test file: one site for the file, a fresh page of the given size for each
+ * test (closed when it ends), the mock's request log emptied before each.
+ */
+export function usePlainHtmlSite(bind: (site: PlainHtmlSite) => void, bindPage: (page: Page) => void, viewport: { width: number; height: number }): void {
+  let site: PlainHtmlSite | undefined;
+  beforeAll(async () => {
+    site = await startPlainHtmlSite();
+    bind(site);
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+  beforeEach(async (context) => {
+    if (!site) throw new Error('the site did not start');
+    site.mockServer.mock.reset();
+    const page = await site.browser.newPage({ viewport });
+    bindPage(page);
+    context.onTestFinished(() => page.close());
+  });
 }
