@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { defaultMessages as m } from '../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../src';
 import { axeLightAndDark } from './support/axe';
 import { driver, isFocused } from './support/drive';
 import { buyFlow, buyWidget, sellFlow, sellWidget } from './support/flows';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultMessages as m } from '../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../src';
 import { buyWidget, sellWidget, WALLETS } from './support/flows';
 import { usePlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
 

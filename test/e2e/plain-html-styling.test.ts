@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PARTS } from '../../src/elements';
-import { defaultMessages as m } from '../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../src';
 import { driver } from './support/drive';
 import { buyWidget, sellFlow, sellWidget } from './support/flows';
 import { usePlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
