@@ -47,7 +47,7 @@ describe.each<Mode>(['keyboard', 'mouse'])('the plain HTML page, driven by %s', 
     // The script, its first paint and every later step came from beside the script, and nothing from anywhere else.
     const scripts = requests.filter((url) => url.endsWith('.js'));
     expect(scripts.every((url) => url.startsWith(`${site.url}/naira-ramp/`))).toBe(true);
-    expect(scripts.some((url) => /\/naira-ramp\/chunks\/BuyLaterSteps-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(scripts.some((url) => /\/naira-ramp\/chunks\/later-[\w-]+\.js$/.test(url))).toBe(true);
     expect(requests.filter((url) => !url.startsWith(`${site.url}/`))).toEqual([]);
   });
 
