@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { bankNames, searchByNames } from '../../core';
-import type { Vendor } from '../../core';
-import { useRampUi } from '../ui/RampUi';
-import { Combobox } from '../ui/fields/Combobox';
-import { Field } from '../ui/fields/Field';
+import { bankNames, searchByNames } from '../../../core';
+import type { Vendor } from '../../../core';
+import { useRampUi } from '../RampUi';
+import { Combobox } from './Combobox';
+import { Field } from './Field';
 
 const vendorNames = (vendor: Vendor) => [vendor.name, ...bankNames({ name: vendor.bank })];
 

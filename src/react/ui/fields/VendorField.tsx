@@ -1,11 +1,11 @@
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isHostProblem, RampError } from '../../core';
-import type { Vendor } from '../../core';
-import { useRampUi } from '../ui/RampUi';
-import { ChoiceGroup } from '../ui/fields/ChoiceGroup';
-import { useFieldError } from '../ui/fields/Field';
-import { lazyPart } from '../ui/fields/lazyComboboxes';
+import { isHostProblem, RampError } from '../../../core';
+import type { Vendor } from '../../../core';
+import { useRampUi } from '../RampUi';
+import { ChoiceGroup } from './ChoiceGroup';
+import { useFieldError } from './Field';
+import { comboboxes } from './lazyComboboxes';
 
 /** Up to this many vendors show as cards; more become a searchable list. */
 export const VENDOR_CARD_LIMIT = 6;
@@ -21,7 +21,12 @@ function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
   );
 }
 
-const LazyVendorCombobox = lazyPart((module) => module.VendorCombobox, VendorCards);
+/** The searchable vendor list; until its code is here a placeholder, and the cards if it cannot load. */
+function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
+  const { module, failed } = comboboxes.useModule();
+  if (module) return <module.VendorCombobox vendors={vendors} />;
+  return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
+}
 
 /** "Choose a vendor" where no list is on screen to carry it (loading, failed, empty); the cards carry their own. */
 function UnlistedError() {
@@ -74,11 +79,7 @@ function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error>
     );
   }
   if (vendors.data.length <= VENDOR_CARD_LIMIT) return <VendorCards vendors={vendors.data} />;
-  return (
-    <Suspense fallback={<div className="nr-skeleton" aria-hidden="true" />}>
-      <LazyVendorCombobox vendors={vendors.data} />
-    </Suspense>
-  );
+  return <SearchableVendors vendors={vendors.data} />;
 }
 
 type VendorQuery = UseQueryResult<Vendor[], Error>;
