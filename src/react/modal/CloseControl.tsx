@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { RootInfo } from './headerSlot';
 import type { RampDialogMessages } from './messages';
@@ -29,7 +29,8 @@ export function CloseControl({ titleId, step, state, messages, onClose, requestR
   useEffect(() => {
     requestRef.current = () => (submitted ? confirm.current?.showModal() : onClose());
   });
-  useEffect(() => onTitle(titleId), [onTitle, titleId]);
+  // Before paint, so the dialog is named from its first frame.
+  useLayoutEffect(() => onTitle(titleId), [onTitle, titleId]);
   return (
     <>
       <button type="button" className="nr-dialog-close" data-slot="dialog-close" aria-label={messages.close} onClick={() => requestRef.current?.()}>

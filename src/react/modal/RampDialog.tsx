@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CloseControl } from './CloseControl';
 import { HeaderSlotContext } from './headerSlot';
@@ -32,7 +32,8 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
   const latest = useRef({ open, onClose });
   const words = useMemo(() => ({ ...defaultDialogMessages, ...messages }), [messages]);
 
-  useEffect(() => {
+  // Before paint: the dialog is never seen unopened, nor its content outside the top layer.
+  useLayoutEffect(() => {
     latest.current = { open, onClose };
     const element = dialog.current;
     if (open && !element?.open) element?.showModal();
