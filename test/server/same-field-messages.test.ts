@@ -6,7 +6,7 @@ import { defaultMessages } from '../../src/react/messages/defaults';
 import { createSellResolver } from '../../src/react/sell/resolver';
 import { BUY_WIRE_FIELDS } from '../../src/react/buy/wire';
 import { SELL_WIRE_FIELDS } from '../../src/react/sell/wire';
-import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from './helpers';
+import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from './support/helpers';
 
 // One table of bad bodies, each run through the widget's own form resolver (zodResolver over the
 // core form schema, as useBuyRamp/useSellRamp build it) and through the signer. Both must refuse
