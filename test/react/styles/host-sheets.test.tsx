@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import type { Appearance } from '../../../src/react/config/types';
-import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
+import { buyToReview, createChain, expectNoAxeViolations, renderRamp, sellToReview, stepHeading } from '../support';
 import { MOCK_DEPOSIT_ADDRESSES, createMockQuote } from '../../../src/mock';
 import { changesWith, HOST_SHEETS } from './look';
 
@@ -22,6 +22,19 @@ function expectHolds(root: Element) {
 
 const widget = () => document.querySelector('.naira-ramp')!;
 
+/** axe finds nothing in the widget with each host sheet on the page. */
+async function expectAxeCleanUnderEachSheet() {
+  for (const css of Object.values(HOST_SHEETS)) {
+    const sheet = document.head.appendChild(document.createElement('style'));
+    sheet.textContent = css;
+    try {
+      await expectNoAxeViolations(widget());
+    } finally {
+      sheet.remove();
+    }
+  }
+}
+
 beforeAll(async () => {
   // Wide enough for create-vite's 18px root font size, which applies above 1024px.
   await page.viewport(1280, 900);
@@ -36,6 +49,7 @@ describe.each<Appearance>(['light', 'dark'])('host sheets change nothing a perso
     );
     await screen.findByRole('radio', { name: /Adaeze/ });
     expectHolds(widget());
+    await expectAxeCleanUnderEachSheet();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findAllByRole('alert');
     expectHolds(widget());
@@ -84,5 +98,6 @@ describe.each<Appearance>(['light', 'dark'])('host sheets change nothing a perso
     await stepHeading('Request received');
     await screen.findByRole('img', { name: /QR code/ }, { timeout: 5000 });
     expectHolds(widget());
+    await expectAxeCleanUnderEachSheet();
   }, 60_000);
 });
