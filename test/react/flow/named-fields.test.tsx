@@ -20,16 +20,23 @@ function refusingTwoFields(chain: ReturnType<typeof createChain>): SignerFetch {
   };
 }
 
+/** Another valid Stellar address (the Stellar docs' example), to type over the refused one. */
+const OTHER_WALLET = 'GBRPYHIL2CI3FNQ4BXLFMNDLFJUNPU2HY3ZMFSHONUCEOASW7QC7OX2H';
+
+/** A sell confirmed against a signer that refuses two fields: the chain, the user, and the wallet field it lands on. */
+async function refusedSell() {
+  const chain = createChain();
+  const { user } = renderRamp(<SellRamp signer={refusingTwoFields(chain)} />);
+  await sellToReview(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+  await stepHeading('Network and wallet');
+  return { chain, user, wallet: screen.getByLabelText('Wallet address you will send from') };
+}
+
 describe('a rejection naming several fields', () => {
   it('marks every one, on its own step, and Continue from a fixed field goes to the next still-refused one before review', async () => {
-    const chain = createChain();
-    const { user } = renderRamp(<SellRamp signer={refusingTwoFields(chain)} />);
-    await sellToReview(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-
     // The first named field, in screen order: its step, marked, focused, with the signer's words.
-    await stepHeading('Network and wallet');
-    const wallet = screen.getByLabelText('Wallet address you will send from');
+    const { chain, user, wallet } = await refusedSell();
     await waitFor(() => expect(document.activeElement).toBe(wallet));
     expect(wallet.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(WALLET_REFUSED)).toBeTruthy();
@@ -40,7 +47,7 @@ describe('a rejection naming several fields', () => {
 
     // Fixed (typed again), Continue: the bank step, where the second named field is marked too.
     await user.clear(wallet);
-    await user.type(wallet, 'GBRPYHIL2CI3FNQ4BXLFMNDLFJUNPU2HY3ZMFSHONUCEOASW7QC7OX2H');
+    await user.type(wallet, OTHER_WALLET);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Bank account to receive naira');
     const account = screen.getByLabelText('Account number');
@@ -59,14 +66,9 @@ describe('a rejection naming several fields', () => {
   });
 
   it('a still-refused field the person did not change is not skipped on the way to review', async () => {
-    const chain = createChain();
-    const { user } = renderRamp(<SellRamp signer={refusingTwoFields(chain)} />);
-    await sellToReview(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-    await stepHeading('Network and wallet');
-    const wallet = screen.getByLabelText('Wallet address you will send from');
+    const { user, wallet } = await refusedSell();
     await user.clear(wallet);
-    await user.type(wallet, 'GBRPYHIL2CI3FNQ4BXLFMNDLFJUNPU2HY3ZMFSHONUCEOASW7QC7OX2H');
+    await user.type(wallet, OTHER_WALLET);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Bank account to receive naira');
     // Continue without changing the refused account number: it stays where the person is, still marked.

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
-import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
+import { createChain, renderRamp, sellToReview, stepHeading } from '../support';
+import { confirmPendingBuy, FAST, FRESH, HOUR } from './pending';
 
-// The status route answers from the service at once, so each poll sees the mock's lifecycle.
-const FRESH = { statusStaleMs: 0 };
-const FAST = { intervalMs: 20, maxIntervalMs: 40 };
-const HOUR = 3_600_000;
 // The signer gives the sale a Stellar deposit address (the network the sell helpers choose).
 const DEPOSIT = { depositAddresses: { stellar: MOCK_DEPOSIT_ADDRESSES.stellar } };
 
@@ -64,14 +60,9 @@ describe('the receipt follows the status', () => {
   });
 
   it('a completed buy: the heading says the stablecoin was sent; while pending the payment is being confirmed, not "confirmed"', async () => {
-    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} statusPolling={FAST} />);
-    await buyToReview(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await stepHeading('Request received');
-    await screen.findByText('Pending', { selector: '.nr-status' }, { timeout: 3000 });
+    const { settle } = await confirmPendingBuy();
     expect(stages().map((item) => item.textContent)).toEqual(['Request received (Completed)', 'Confirming your payment (Pending)', 'Stablecoin sent']);
-    chain.mock.settle(String(chain.mock.transactions[0]!.reference), 'completed');
+    settle('completed');
     await stepHeading('Stablecoin sent');
     await waitFor(() => expect(stages().map((item) => item.textContent)).toEqual(['Request received (Completed)', 'Payment confirmed (Completed)', 'Stablecoin sent (Completed)']));
   });

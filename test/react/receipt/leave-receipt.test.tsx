@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BuyRamp } from '../../../src/react/buy/BuyRamp';
-import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
-
-const FRESH = { statusStaleMs: 0 };
-const FAST = { intervalMs: 20, maxIntervalMs: 40 };
-const HOUR = 3_600_000;
+import { stepHeading } from '../support';
+import { confirmPendingBuy } from './pending';
 
 describe('"Start another" on a receipt', () => {
   it('while the request is not settled, asks first, says how to come back (its reference), and staying keeps everything', async () => {
-    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} statusPolling={FAST} />);
-    await buyToReview(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await stepHeading('Request received');
-    await screen.findByText('Pending', { selector: '.nr-status' }, { timeout: 3000 });
+    const { chain, user } = await confirmPendingBuy();
     const reference = String(chain.mock.transactions[0]!.reference);
 
     const start = screen.getByRole('button', { name: 'Start another' });
@@ -37,12 +28,8 @@ describe('"Start another" on a receipt', () => {
   });
 
   it('once settled, starts another at once', async () => {
-    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} statusPolling={FAST} />);
-    await buyToReview(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await stepHeading('Request received');
-    chain.mock.settle(String(chain.mock.transactions[0]!.reference), 'completed');
+    const { user, settle } = await confirmPendingBuy();
+    settle('completed');
     await waitFor(() => expect(screen.getByText('Completed', { selector: '.nr-status' })).toBeTruthy(), { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Start another' }));
     await stepHeading('Amount');
