@@ -39,7 +39,7 @@ function UnlistedError() {
 }
 
 /** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
-function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
+function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[], Error>; onRetry?: () => void }) {
   const { messages } = useRampUi();
   const unlisted = <UnlistedError />;
   if (vendors.isPending && !vendors.isError) {
@@ -61,7 +61,7 @@ function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error>
         <p className="nr-label">{messages.vendorLegend}</p>
         <p role="alert">{host ? messages.hostConfiguration : messages.vendorsFailed}</p>
         {!host && (
-          <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={() => void vendors.refetch()}>
+          <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={onRetry ?? (() => void vendors.refetch())}>
             {messages.tryAgain}
           </button>
         )}
@@ -87,5 +87,5 @@ type VendorQuery = UseQueryResult<Vendor[], Error>;
 export const sameList = (a: VendorQuery, b: VendorQuery) =>
   a.data === b.data && a.isPending === b.isPending && a.isError === b.isError && a.error === b.error && a.refetch === b.refetch;
 
-/** The vendor field, re-rendered only when the list's data or state changes. */
+/** The vendor field, re-rendered only when the list's data or state changes (`onRetry` is read as first given). */
 export const VendorField = memo(VendorFieldView, (before, after) => sameList(before.vendors, after.vendors));
