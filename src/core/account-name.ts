@@ -16,19 +16,22 @@ export const MAX_ACCOUNT_NAME_LENGTH = 120;
 /** The enquiry's query read, or every field that is wrong (snake_case keys, texts naming the field). */
 export type AccountNameQueryRead = { ok: true; query: AccountNameQuery } | { ok: false; fields: Record<string, string> };
 
-function readBank(input: unknown, banks: readonly Bank[]): Bank | string {
+function readBank(input: unknown, banks: readonly Bank[] | undefined): Bank | string {
   const name = typeof input === 'string' ? input.trim() : '';
   if (name === '') return 'Bank: enter the bank name';
   if (name.length > MAX_BANK_NAME_LENGTH) return `Bank: a bank name has at most ${MAX_BANK_NAME_LENGTH} characters`;
+  if (!banks) return { name };
   return findBank(name, banks) ?? 'Bank: choose a bank from the list';
 }
 
 /**
  * Reads `bank_name` and `account_number` of an account-name enquiry against the bank list: the bank
  * must be listed (by name or a common one; the listed name is used), the number 10 digits (spaces and
- * dashes set aside). The bank's CBN code comes from the list, else the shipped table.
+ * dashes set aside). The bank's CBN code comes from the list, else the shipped table. With `banks`
+ * undefined (not loaded yet) the bank name is only checked for presence and length, so whatever can
+ * be refused without the list is refused first.
  */
-export function readAccountNameQuery(input: { bank_name?: unknown; account_number?: unknown }, banks: readonly Bank[]): AccountNameQueryRead {
+export function readAccountNameQuery(input: { bank_name?: unknown; account_number?: unknown }, banks: readonly Bank[] | undefined): AccountNameQueryRead {
   const fields: Record<string, string> = {};
   const bank = readBank(input.bank_name, banks);
   if (typeof bank === 'string') fields.bank_name = bank;

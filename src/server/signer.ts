@@ -1,7 +1,8 @@
 import { authorizeRequest, type Authorize } from './auth/authorize';
 import { readJsonBody } from './http/body';
 import { resolveConfig, type SignerConfig } from './config/resolve';
-import { createListSource } from './routes/lists';
+import { createAccountNameReply, type AccountNameReply } from './routes/account-name';
+import { createListSource, type ListSource } from './routes/lists';
 import type { RampSignerOptions } from './config/options';
 import { checkOrigin, preflightHeaders } from './http/origin';
 import type { RateLimitContext } from './rate-limit/client-address';
@@ -30,9 +31,10 @@ export type RampSigner = (request: Request, context?: RateLimitContext | object)
 /** What the signer built once at creation and uses for every request. */
 interface SignerParts {
   config: SignerConfig;
-  lists: ReturnType<typeof createListSource>;
+  lists: ListSource;
   check: CheckCall;
   quote: QuoteReply;
+  accountName: AccountNameReply;
   forward: GuardedTransaction;
   limiter: RateLimiter | undefined;
   authorize: Authorize | undefined;
@@ -48,7 +50,7 @@ function pathnameOf(request: Request): string | undefined {
 }
 
 async function dispatch(
-  { config, lists, check, quote, forward, limiter, authorize, status }: SignerParts,
+  { config, lists, check, quote, accountName, forward, limiter, authorize, status }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -60,7 +62,7 @@ async function dispatch(
   const pathname = pathnameOf(request);
   const match = pathname === undefined ? { kind: 'not_found' as const } : matchRoute(request.method, pathname, config.basePath);
   if (match.kind === 'not_found') {
-    const routes = 'GET vendors, GET banks, GET quote, GET config, POST onramp, POST offramp and GET transactions/{reference}';
+    const routes = 'GET vendors, GET banks, GET quote, GET account-name, GET config, POST onramp, POST offramp and GET transactions/{reference}';
     return { reply: errorReply('not_found', `No such signer route. It answers ${routes}.`), cors };
   }
   if (match.kind === 'method_not_allowed') {
@@ -79,6 +81,7 @@ async function dispatch(
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   if (route === 'quote') return { reply: await quote(request), cors };
+  if (route === 'account-name') return { reply: await accountName(request, authorized?.principal), cors };
   if (route === 'config') return { reply: configReply(config), cors };
   const body = await readJsonBody(request);
   if (!body.ok) return { reply: body.reply, cors };
@@ -105,11 +108,13 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   const config = resolveConfig(options);
   const store = storeOf(options);
   const book = createStatusBook(store);
+  const lists = createListSource(config);
   const parts: SignerParts = {
     config,
-    lists: createListSource(config),
+    lists,
     check: createCallCheck(config),
     quote: createQuoteReply(config),
+    accountName: createAccountNameReply(config, lists),
     forward: createTransactionGuard(config, options, store, createForwarder(config, recordingCreations(book, config.logger))),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
     authorize: options.authorize,

@@ -65,3 +65,10 @@ describe('the account name read from an answer', () => {
     expect(parseAccountNameAnswer(answer)).toBeUndefined();
   });
 });
+
+describe('readAccountNameQuery before the bank list is known', () => {
+  it('refuses what needs no list (missing, oversized, not 10 digits) and takes any bank name otherwise', () => {
+    expect(readAccountNameQuery({ bank_name: '', account_number: '12' }, undefined)).toMatchObject({ ok: false, fields: { bank_name: expect.any(String), account_number: expect.any(String) } });
+    expect(readAccountNameQuery({ bank_name: 'Monzo', account_number: '0123456789' }, undefined)).toEqual({ ok: true, query: { bankName: 'Monzo', accountNumber: '0123456789' } });
+  });
+});

@@ -3,7 +3,7 @@ import { resolveDepositAddresses, type DepositAddresses } from './deposit-addres
 import { envOf, number, text, upstreamPath } from './env';
 import type { RampSignerOptions } from './options';
 import { createScrubber, redactingLogger, type Scrub } from './redact';
-import type { FetchLike, QuoteFunction, SignerLogger } from './types';
+import type { FetchLike, QuoteFunction, ResolveAccountName, SignerLogger } from './types';
 
 /** Everything the signer needs, resolved once at creation. */
 export interface SignerConfig {
@@ -23,6 +23,7 @@ export interface SignerConfig {
   logger: SignerLogger | undefined;
   depositAddresses: DepositAddresses;
   quote: QuoteFunction | undefined;
+  resolveAccountName: ResolveAccountName | undefined;
   /** Cleans the secret out of every body and header the signer sends. */
   scrub: Scrub;
 }
@@ -107,6 +108,7 @@ export function resolveConfig(options: RampSignerOptions): SignerConfig {
     logger: options.logger ? redactingLogger(options.logger, secretKey) : undefined,
     depositAddresses: resolveDepositAddresses(options.depositAddresses, env),
     quote: options.quote,
+    resolveAccountName: options.resolveAccountName,
     scrub: createScrubber(secretKey),
   };
 }
