@@ -4,7 +4,7 @@ import { fingerprintOf } from '../idempotency/fingerprint';
 import { errorReply, toResponse } from '../http/responses';
 import { createStatusBook, STATUS_TTL_MS } from '../status/book';
 import { resolveWebhookConfig, type RampWebhookOptions } from './config';
-import { learntFrom, readWebhookEvent, routeOf } from './event';
+import { learntFrom, readWebhookEvent } from './event';
 
 /** A web-standard handler for the service's webhooks; mount it at `POST {your path}`. */
 export type RampWebhookHandler = (request: Request) => Promise<Response>;
@@ -36,7 +36,7 @@ export function createRampWebhookHandler(options: RampWebhookOptions = {}): Ramp
     if (!(await config.store.add(seenKey, '1', STATUS_TTL_MS))) return toResponse({ status: 200, body: { received: true, duplicate: true } });
     try {
       const learnt = learntFrom(event);
-      if (learnt && event.reference) await book.learn(event.reference, learnt, routeOf(event.payload));
+      if (learnt && event.reference) await book.learn(event.reference, learnt);
       await config.onEvent?.(event);
     } catch (error) {
       // Not the service's fault: forget the delivery so its retry is handled afresh.
