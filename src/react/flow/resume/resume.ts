@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { clearSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 import type { FlowSnapshot } from './snapshot';
-import type { ResumeOptions } from './useFlowResume';
+import type { ResumeOptions } from './types';
 
 /** The key a flow's snapshot is kept under; `persistKey` lets a host keep several widgets apart. */
 function keyOf({ lifecycle, flow }: { lifecycle: { persistKey?: string }; flow: string }): string {
