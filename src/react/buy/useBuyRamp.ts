@@ -50,6 +50,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     initialValues,
     locked,
     commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
+    plannedReference: (values) => values.reference || undefined,
     later,
     config,
     callbacks: options,
@@ -57,5 +58,21 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   });
   useListFailedEvent(vendors, 'vendors', 'buy', flow.emit);
   useListFailedEvent(banks, 'banks', 'buy', flow.emit);
-  return { ...flow, form, vendors, banks, vendorOf, locked, config };
+  // A new request (amount or vendor changed after paying, or one sent again as new) gets a new narration and window.
+  const { restart: restartFlow, startNew: startNewFlow } = flow;
+  const forget = useCallback(() => {
+    form.setValue('reference', '');
+    form.setValue('payBy', '');
+  }, [form]);
+  const restart = useCallback(() => {
+    forget();
+    restartFlow();
+  }, [forget, restartFlow]);
+  const startNew = useCallback(() => {
+    forget();
+    startNewFlow();
+  }, [forget, startNewFlow]);
+  const minutes = options.paymentWindowMinutes;
+  const paymentWindowMinutes = typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? minutes : undefined;
+  return { ...flow, restart, startNew, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
 }
