@@ -91,9 +91,9 @@ export const PhoneNumberHint: Story = {
   },
 };
 
-/** NUBAN warning: the number fails Access Bank's check digit; a warning, never a refusal (no enquiry here). */
+/** NUBAN warning: the number fails Access Bank's check digit; a warning, never a refusal (no enquiry here: a holder the bank names settles the number). */
 export const NubanWarning: Story = {
-  parameters: { chain: {} },
+  parameters: { chain: { accountNames: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeAccount(canvas, 'Access Bank', '5050114930');
