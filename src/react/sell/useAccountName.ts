@@ -47,10 +47,20 @@ export function useAccountName(ramp: SellRampState, notFound: (bankName: string)
       form.setValue('accountName', name, { shouldValidate: true, shouldDirty: true });
       filled.current = { target, name };
     }
-    const shown = form.getFieldState('accountNumber').error?.type === 'not_found';
-    if (target && kind === 'not_found') form.setError('accountNumber', { type: 'not_found', message: notFound(target.bankName) });
-    else if (shown) form.clearErrors('accountNumber');
-  }, [kind, name, target, fill, form, notFound]);
+    if (kind !== 'not_found' && form.getFieldState('accountNumber').error?.type === 'not_found') form.clearErrors('accountNumber');
+  }, [kind, name, target, fill, form]);
+
+  // "No such account" stays on the number while it is the number typed: a validation on blur (which
+  // finds 10 good digits) would otherwise wipe it.
+  useEffect(() => {
+    if (!target || kind !== 'not_found') return;
+    const message = notFound(target.bankName);
+    const mark = () => {
+      if (!form.getFieldState('accountNumber').error) form.setError('accountNumber', { type: 'not_found', message });
+    };
+    mark();
+    return form.subscribe({ name: 'accountNumber', formState: { errors: true }, callback: mark });
+  }, [kind, target, form, notFound]);
 
   const settle = useCallback(async (): Promise<AccountNameState> => {
     if (!target) return { kind: 'off' };

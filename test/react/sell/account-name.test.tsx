@@ -81,7 +81,9 @@ describe('the sell bank step with the signer\'s account-name enquiry (375 px)', 
     await user.type(screen.getByLabelText('Account number'), MOCK_NO_SUCH_ACCOUNT);
     const message = 'No account with this number was found at Wema Bank. Check the number and the bank.';
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+    // Leaving the field (a validation that finds 10 good digits) does not take the message away.
     await user.type(accountName(), 'Someone Else');
+    expect(screen.getByRole('alert').textContent).toBe(message);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Account number')));
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Bank account to receive naira');
