@@ -59,20 +59,12 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   useListFailedEvent(vendors, 'vendors', 'buy', flow.emit);
   useListFailedEvent(banks, 'banks', 'buy', flow.emit);
   // A new request (amount or vendor changed after paying, or one sent again as new) gets a new narration and window.
-  const { restart: restartFlow, startNew: startNewFlow } = flow;
-  const forget = useCallback(() => {
+  const fresh = (action: () => void) => () => {
     form.setValue('reference', '');
     form.setValue('payBy', '');
-  }, [form]);
-  const restart = useCallback(() => {
-    forget();
-    restartFlow();
-  }, [forget, restartFlow]);
-  const startNew = useCallback(() => {
-    forget();
-    startNewFlow();
-  }, [forget, startNewFlow]);
+    action();
+  };
   const minutes = options.paymentWindowMinutes;
-  const paymentWindowMinutes = typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? minutes : undefined;
-  return { ...flow, restart, startNew, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
+  const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
+  return { ...flow, restart: fresh(flow.restart), startNew: fresh(flow.startNew), form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
 }

@@ -62,6 +62,24 @@ describe('the buy pay step says who and how (375 px)', () => {
     expect(narration()).toBe(first);
   });
 
+  it('gives a new request (amount changed after paying) a new narration, sent with it', async () => {
+    const { user, chain } = await toPayStep();
+    await waitFor(() => expect(narration()).not.toBe(''));
+    const first = narration();
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    await stepHeading('Proof of payment');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Pay the vendor');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Change amount or vendor' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, start a new request' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Pay the vendor');
+    await waitFor(() => expect(narration()).not.toBe(''));
+    expect(narration()).not.toBe(first);
+    expect(chain.seen.filter((request) => request.path === '/onramp')).toHaveLength(0);
+  });
+
   it('takes the host\'s words for who the vendor is', async () => {
     const { step } = await toPayStep({ messages: { vendorAbout: 'Adaeze is one of Shop Ltd\'s payment agents.' } });
     expect(step.getByText('Adaeze is one of Shop Ltd\'s payment agents.')).toBeTruthy();
