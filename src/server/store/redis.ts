@@ -12,10 +12,8 @@ export interface RedisStoreClient {
   get(key: string): Promise<unknown>;
   /** DEL key. */
   del(key: string): Promise<unknown>;
-  /** INCR key: the new value. */
-  incr(key: string): Promise<number>;
-  /** PTTL key: milliseconds left, or a negative number when the key has no expiry or is gone. */
-  pTTL(key: string): Promise<number>;
+  /** EVAL script with its keys and arguments: what the script returns. */
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
 }
 
 /** Options of the Redis store. */
@@ -25,6 +23,27 @@ export type RedisStoreOptions = {
   /** Prefix of every key, so several apps can share one Redis (default `naira-ramp:`). */
   prefix?: string;
 };
+
+/**
+ * One rate-limit count, atomically: the counter goes up and, when it has no expiry (a new window,
+ * or a key left without one), gets the window's. Redis runs a script without interleaving any
+ * other command, so no instance ever sees or leaves a counter without an expiry.
+ */
+const INCREMENT = `
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return { count, left }
+`;
+
+function counterState(reply: unknown, windowMs: number): CounterState {
+  const [count, left] = Array.isArray(reply) ? reply.map(Number) : [];
+  if (count === undefined || !Number.isFinite(count)) throw new Error('Redis answered the rate-limit script without a count');
+  return { count, resetInMs: left !== undefined && left > 0 ? left : windowMs };
+}
 
 /** A store shared by every signer instance through Redis. */
 export function createRedisStore(options: RedisStoreOptions): RampStore {
@@ -42,13 +61,9 @@ export function createRedisStore(options: RedisStoreOptions): RampStore {
       const reply = await client.set(prefix + key, value, setOptions(ttlMs, true));
       return reply !== null && reply !== undefined;
     },
-    async increment(key, windowMs): Promise<CounterState> {
-      // The window is created with its expiry in one command (SET NX PX), so a counter never
-      // outlives its window even if this process stops between the two commands.
-      await client.set(prefix + key, '0', setOptions(windowMs, true));
-      const count = await client.incr(prefix + key);
-      const left = await client.pTTL(prefix + key);
-      return { count, resetInMs: left > 0 ? left : windowMs };
+    async increment(key, windowMs) {
+      const ms = String(Math.max(1, Math.ceil(windowMs)));
+      return counterState(await client.eval(INCREMENT, { keys: [prefix + key], arguments: [ms] }), windowMs);
     },
     async delete(key) {
       await client.del(prefix + key);
