@@ -17,5 +17,6 @@ export const ERROR_STATUS: Record<RampErrorCode, number> = {
   rate_limited: 429,
   upstream: 502,
   timeout: 504,
+  store_unavailable: 503,
   network: 0,
 };

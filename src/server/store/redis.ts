@@ -1,3 +1,5 @@
+import type { SignerLogger } from '../config/types';
+import { requireConnection, watchConnection, type RedisConnection } from './redis-connection';
 import { setOptions, type RedisSetOptions } from './redis-set';
 import type { CounterState, RampStore } from './types';
 
@@ -5,7 +7,7 @@ import type { CounterState, RampStore } from './types';
  * The commands the store uses, as the `redis` package's client (v5 or later) offers them; typed
  * structurally so the host passes the client it created and the package does not depend on `redis`.
  */
-export interface RedisStoreClient {
+export interface RedisStoreClient extends RedisConnection {
   /** SET key value PX ms [NX]: "OK", or null when NX found the key taken. */
   set(key: string, value: string, options: RedisSetOptions): Promise<unknown>;
   /** GET key: the string, or null. */
@@ -22,6 +24,8 @@ export type RedisStoreOptions = {
   client: RedisStoreClient;
   /** Prefix of every key, so several apps can share one Redis (default `naira-ramp:`). */
   prefix?: string;
+  /** Where Redis connection errors are reported (default: the console); the client's `'error'` listener is added only when it has none. */
+  logger?: SignerLogger;
 };
 
 /**
@@ -49,23 +53,29 @@ function counterState(reply: unknown, windowMs: number): CounterState {
 export function createRedisStore(options: RedisStoreOptions): RampStore {
   const { client } = options;
   const prefix = options.prefix ?? 'naira-ramp:';
+  watchConnection(client, options.logger);
   return {
     async get(key) {
+      requireConnection(client);
       const value = await client.get(prefix + key);
       return typeof value === 'string' ? value : undefined;
     },
     async set(key, value, ttlMs) {
+      requireConnection(client);
       await client.set(prefix + key, value, setOptions(ttlMs, false));
     },
     async add(key, value, ttlMs) {
+      requireConnection(client);
       const reply = await client.set(prefix + key, value, setOptions(ttlMs, true));
       return reply !== null && reply !== undefined;
     },
     async increment(key, windowMs) {
+      requireConnection(client);
       const ms = String(Math.max(1, Math.ceil(windowMs)));
       return counterState(await client.eval(INCREMENT, { keys: [prefix + key], arguments: [ms] }), windowMs);
     },
     async delete(key) {
+      requireConnection(client);
       await client.del(prefix + key);
     },
   };
