@@ -1,12 +1,12 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockRampService } from '../../src/mock';
-import { RAMP_WEBHOOK_EVENTS } from '../../src/core';
-import { createRampSigner, createRampWebhookHandler, createRedisIdempotencyStore, createRedisStore, REPLAYED_HEADER, type RampWebhookEvent } from '../../src/server';
-import { findRedisServer, REDIS_MISSING, startRedisServer } from '../support/redis';
-import type { RedisServer } from '../support/redis';
-import { buyRequest, errorOf, newReference } from './support/chain';
-import { delivery, statusAt, WEBHOOK_SECRET } from './support/webhook-chain';
+import { createMockRampService } from '../../../src/mock';
+import { RAMP_WEBHOOK_EVENTS } from '../../../src/core';
+import { createRampSigner, createRampWebhookHandler, createRedisIdempotencyStore, createRedisStore, REPLAYED_HEADER, type RampWebhookEvent } from '../../../src/server';
+import { findRedisServer, REDIS_MISSING, startRedisServer } from '../../support/redis';
+import type { RedisServer } from '../../support/redis';
+import { buyRequest, errorOf, newReference } from '../support/chain';
+import { delivery, statusAt, WEBHOOK_SECRET } from '../support/webhook-chain';
 
 const binary = findRedisServer();
 
