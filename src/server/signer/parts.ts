@@ -49,7 +49,7 @@ export function createSignerParts(options: RampSignerOptions): SignerParts {
     lists: createListSource(config),
     check: createCallCheck(config),
     quote: createQuoteReply(config),
-    forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery }),
+    forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery, book }),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit, config.logger) : undefined,
     authorize: options.authorize,
     status: { config, status: statusConfig, book, store, now, findUnrecorded: recovery.entryFor },

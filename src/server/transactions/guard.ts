@@ -7,6 +7,7 @@ import { createIdempotency } from '../idempotency/create-idempotency';
 import { createMemoryIdempotencyStore } from '../idempotency/memory-store';
 import { IDEMPOTENCY_STORE_METHODS, type IdempotencyStore } from '../idempotency/types';
 import type { KeptWrites } from '../store/kept-writes';
+import type { StatusBook } from '../status/book';
 import type { RampStore } from '../store/types';
 import { guardStore } from '../store/unavailable';
 import type { ForwardTransaction, TransactionCall } from './call';
@@ -33,6 +34,8 @@ export interface GuardParts {
   waitMs: number;
   /** Finds what a first attempt left unrecorded. */
   recovery: Recovery;
+  /** The statuses: a reference with one is in use, whoever its owner was. */
+  book: StatusBook;
 }
 
 /** The host's idempotency store (bounded by a deadline), or the default one in memory; undefined when turned off. */
@@ -75,14 +78,15 @@ const NOT_YOURS = 'No transaction with this reference was found. Start a new req
  * and after an accepted transaction (run here, not replayed) the host's `onTransaction`.
  */
 export function createTransactionGuard(parts: GuardParts): GuardedTransaction {
-  const { config, options, store, kept, forward } = parts;
+  const { config, options, store, kept, forward, idempotency, book } = parts;
   const guard = idempotencyGuard(parts);
+  const inUse = async (key: string) => (await idempotency?.get(key)) !== undefined || (await book.read(key)) !== undefined;
   const hook = options.onTransaction;
   return async (call, principal) => {
     const refused = checkLocks(principal?.locked, call.body);
     if (refused) return refused;
     const key = call.idempotencyKey;
-    if (principal && key !== undefined && (await claimReference(store, key, principal.userId)) !== principal.userId) {
+    if (principal && key !== undefined && (await claimReference(store, key, principal.userId, () => inUse(key))) !== principal.userId) {
       return errorReply('not_found', NOT_YOURS);
     }
     let accepted: Promise<unknown> | undefined;
