@@ -2,7 +2,10 @@ import { secretMatches } from '../../core';
 import { readJsonBody } from '../http/body';
 import { fingerprintOf } from '../idempotency/fingerprint';
 import { errorReply, toResponse } from '../http/responses';
+import { storeUnavailableReply } from '../http/store-unavailable';
 import { createStatusBook, STATUS_TTL_MS } from '../status/book';
+import { outageWarning } from '../store/outage-log';
+import { isStoreUnavailable } from '../store/unavailable';
 import { resolveWebhookConfig, type RampWebhookOptions } from './config';
 import { learntFrom, readWebhookEvent } from './event';
 
@@ -15,12 +18,15 @@ const SHAPE = 'A webhook body is { "event": "<name>", "payload": { <the transact
  * Creates the receiver: checks the shared secret in constant time (401, nothing read), reads
  * `{ event, payload }` (400 otherwise, nothing changed), teaches the status store, and calls
  * `onEvent` once per distinct delivery: a redelivery (the service retries twice) is answered
- * 200 and skipped, across instances when the store is shared. Throws at once without a secret.
+ * 200 and skipped, across instances when the store is shared. A store that is down gets 503
+ * `store_unavailable`, so the service delivers again. Throws at once without a secret.
  */
 export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
   const config = resolveWebhookConfig(options);
   const book = createStatusBook(config.store);
-  return async (request) => {
+  const storeDown = outageWarning(config.logger, 'webhook store unavailable: answered 503 so the service delivers again');
+
+  async function receive(request: Request): Promise<Response> {
     if (request.method !== 'POST') {
       return toResponse(errorReply('method_not_allowed', 'Use POST for webhooks.', { headers: { allow: 'POST' } }));
     }
@@ -32,7 +38,7 @@ export function createRampWebhookHandler(options: RampWebhookOptions = {}): Ramp
     if (!body.ok) return toResponse(body.reply);
     const event = readWebhookEvent(body.value);
     if (!event) return toResponse(errorReply('validation', SHAPE, { status: 400 }));
-    const seenKey = `webhook:${await fingerprintOf({ event: event.event, payload: event.payload })}`;
+    const seenKey = `webhook:${fingerprintOf({ event: event.event, payload: event.payload })}`;
     if (!(await config.store.add(seenKey, '1', STATUS_TTL_MS))) return toResponse({ status: 200, body: { received: true, duplicate: true } });
     try {
       const learnt = learntFrom(event);
@@ -40,10 +46,21 @@ export function createRampWebhookHandler(options: RampWebhookOptions = {}): Ramp
       await config.onEvent?.(event);
     } catch (error) {
       // Not the service's fault: forget the delivery so its retry is handled afresh.
-      await config.store.delete(seenKey);
+      await config.store.delete(seenKey).catch(() => undefined);
+      if (isStoreUnavailable(error)) throw error;
       config.logger?.warn('webhook handling failed; the service will retry', { event: event.event, error: error instanceof Error ? error.message : 'unknown' });
       return toResponse(errorReply('upstream', 'The webhook could not be handled. Send it again.', { status: 500 }));
     }
     return toResponse({ status: 200, body: { received: true } });
+  }
+
+  return async (request) => {
+    try {
+      return await receive(request);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      storeDown(error);
+      return toResponse(storeUnavailableReply());
+    }
   };
 }
