@@ -63,5 +63,6 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     async delete(key) {
       entries(key).delete(key);
     },
+    persistence: async () => 'memory',
   });
 }

@@ -1,4 +1,5 @@
 import type { SignerLogger } from '../config/types';
+import { redisPersistence } from './persistence';
 import { requireConnection, watchConnection, type RedisConnection } from './redis-connection';
 import { setOptions, type RedisSetOptions } from './redis-set';
 import type { CounterState, RampStore } from './types';
@@ -78,5 +79,6 @@ export function createRedisStore(options: RedisStoreOptions): RampStore {
       requireConnection(client);
       await client.del(prefix + key);
     },
+    persistence: () => redisPersistence(client),
   };
 }

@@ -1,3 +1,5 @@
+import type { DescribesPersistence } from './persistence';
+
 /** A counter after one increment: its value and how long until its window ends. */
 export type CounterState = { count: number; resetInMs: number };
 
@@ -9,7 +11,7 @@ export const RAMP_STORE_METHODS = ['get', 'set', 'add', 'increment', 'delete'] a
  * already seen, rate-limit counters): memory for one process, Redis for several instances.
  * Values are strings (JSON where structured); every key carries its own time to live.
  */
-export interface RampStore {
+export interface RampStore extends DescribesPersistence {
   /** The value under the key, or `undefined` when there is none (or it expired). */
   get(key: string): Promise<string | undefined>;
   /** Stores the value for `ttlMs`, replacing any other. */
