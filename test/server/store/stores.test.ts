@@ -28,6 +28,19 @@ function describeStore(name: string, make: () => RampStore) {
       expect(second.resetInMs).toBeLessThanOrEqual(60_000);
     });
 
+    it('tracks members by score: lowest first, up to a score and a limit, moved and taken out', async () => {
+      const store = make();
+      await store.track('set', 'c', 30);
+      await store.track('set', 'a', 10);
+      await store.track('set', 'b', 20);
+      expect(await store.tracked('set', 25, 10)).toEqual(['a', 'b']);
+      expect(await store.tracked('set', 100, 2)).toEqual(['a', 'b']);
+      await store.track('set', 'a', 40);
+      await store.untrack('set', 'b');
+      expect(await store.tracked('set', 100, 10)).toEqual(['c', 'a']);
+      expect(await store.tracked('other', 100, 10)).toEqual([]);
+    });
+
     it('forgets a deleted key', async () => {
       const store = make();
       await store.set('gone', 'x', 60_000);
