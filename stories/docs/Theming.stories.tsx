@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BuyRamp } from '../../src/react/BuyRamp';
+import { BuyRamp } from '../../src/react/buy/BuyRamp';
 import { callbackArgs, widgetArgTypes } from '../support/meta';
 import { renderBuy } from '../support/render';
 import type { BuyStoryArgs } from '../support/render';
@@ -28,6 +28,16 @@ async function expectToken(canvasElement: HTMLElement, variable: string, value: 
 
 /** Every token from the Controls panel: start here and edit. */
 export const Playground: Story = {};
+
+/** Light and dark values apart: the README's green, lighter in dark mode; the button text is picked for each. */
+export const PerMode: Story = {
+  args: { appearance: 'dark', theme: { primary: '#0f5132', radius: '12px', dark: { primary: '#6fcf97' } } },
+  play: async ({ canvasElement }) => {
+    const root = within(canvasElement).getByRole('region', { name: 'Buy NGN stablecoin' });
+    await expect(root.style.getPropertyValue('--nr-dark-color-primary')).toBe('#6fcf97');
+    await expect(within(root).getByRole('button', { name: 'Continue' })).toHaveStyle({ backgroundColor: 'rgb(111, 207, 151)' });
+  },
+};
 
 /** `primary` (with its partner `onPrimary`): buttons and the selected option. */
 export const Primary: Story = {

@@ -1,0 +1,32 @@
+import type { AmountLimits, Network } from '../../core';
+
+/** A function with `fetch`'s signature; the widget calls it with a path such as `/vendors`. */
+export type SignerFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Where the widget sends its requests: the mount URL of the host's signer, or a `fetch`-like function. */
+export type Signer = string | SignerFetch;
+
+/** Colour scheme of the widget: fixed light, fixed dark, or following the user's system setting. */
+export type Appearance = 'light' | 'dark' | 'auto';
+
+/** Which flow a widget or event belongs to. */
+export type RampFlow = 'buy' | 'sell';
+
+export type { RampTheme } from '../theme/types';
+
+/** Buy and sell amount limits; either may be given alone. */
+export type RampLimitsInput = { buy?: AmountLimits; sell?: AmountLimits };
+
+/** Options shared by both widgets, settable on `<RampProvider>` or on each widget. */
+export type SharedOptions = {
+  /** The host's signer: its mount URL (e.g. `/api/ramp`) or a `fetch`-signature function. */
+  signer?: Signer;
+  /** Amount limits; default buy ₦20,000–₦2,000,000 (the service's) and sell 20–10,000 USDT/USDC (the service states no maximum). */
+  limits?: RampLimitsInput;
+  /** Networks offered, in display order; defaults to every supported network. */
+  networks?: readonly Network[];
+  /** Locale for number and amount formatting; `en-NG` by default. */
+  locale?: string;
+  /** Milliseconds before a request to the signer is abandoned as timed out; 30 000 by default. */
+  timeoutMs?: number;
+};

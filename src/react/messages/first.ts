@@ -1,0 +1,48 @@
+import { FIELD_TEXTS } from '../../core';
+import type { FirstMessages } from './types';
+
+/** The default English (Nigeria) strings of the first paint. */
+export const firstMessages: FirstMessages = {
+  // The rules' own field texts (core), so the widget and the signer say the same.
+  ...FIELD_TEXTS,
+  progress: (step, total) => `Step ${step} of ${total}`,
+  progressAnnouncement: (step, total, title) => `Step ${step} of ${total}: ${title}`,
+  continue: 'Continue',
+  back: 'Back',
+  optional: '(optional)',
+  lockedHint: 'Provided by this site; it cannot be changed here.',
+  loading: 'Loading…',
+  tryAgain: 'Try again',
+  amountStepTitle: 'Amount',
+  limitsHint: (min, max) => (max ? `Between ${min} and ${max}.` : `At least ${min}.`),
+  errorTitle: 'Something went wrong',
+  hostConfiguration:
+    'This checkout is not set up correctly, so the request could not be sent. Nothing is wrong with your details; the site owner needs to fix its configuration.',
+  retryHint: 'Your details are kept. Trying again will not create a second transaction.',
+  networkError: 'The request could not reach the server. Check your connection and try again.',
+  buyTitle: 'Buy NGN stablecoin',
+  amountLabel: 'Amount in naira',
+  vendorLegend: 'Payment vendor',
+  vendorsEmpty: 'No payment vendors are available right now. Please try again later.',
+  vendorsFailed: 'The list of payment vendors could not be loaded.',
+  sellTitle: 'Sell stablecoin',
+  sellAmountLabel: 'Amount to sell',
+  assetLabel: 'Stablecoin',
+  vendorSearchHint: 'Type a name or a bank to find the vendor.',
+  vendorNoMatch: 'No vendor matches that. Check the spelling.',
+  showVendors: 'Show vendors',
+  vendorList: 'Matching vendors',
+  listMore: (shown, total) => `Showing ${shown} of ${total}. Keep typing to narrow the list.`,
+  payStepTitle: 'Pay the vendor',
+  proofStepTitle: 'Proof of payment',
+  bankStepTitle: 'Bank account to receive naira',
+  destinationStepTitle: 'Where to receive the stablecoin',
+  walletStepTitle: 'Network and wallet',
+  reviewStepTitle: 'Review',
+  submittingAnnouncement: 'Submitting your request. Please wait.',
+  receiptStepTitle: 'Request received',
+  checkingAnnouncement: 'The answer was lost. Checking whether your request went through…',
+  startNew: 'Start a new request',
+  fixFields: 'Please correct the highlighted details.',
+  newRequestHint: 'Your details are kept: a new request gets a new reference.',
+  timeoutError: 'The server took too long to answer.',};
