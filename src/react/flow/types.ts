@@ -8,6 +8,7 @@ import type { RampFlow, Signer } from '../config/types';
 import type { RampConfig } from '../config/useRampConfig';
 import type { SubmissionState } from './submission';
 import type { ReceiptStatus } from '../receipt/useTransactionStatus';
+import type { ResumeCode } from './resume/types';
 /** The host's callbacks for one flow. */
 export type FlowCallbacks<S extends string, R> = {
   /** Called once with the service's record when a request is accepted. */
@@ -61,7 +62,7 @@ export type StatusRequest<R> = {
  * records, field names for the lists it was given), and the shared code that sends a request and asks
  * for a status.
  */
-export type FlowLater<V extends FieldValues, R> = {
+export type FlowLater<V extends FieldValues, R> = ResumeCode & {
   wire: FlowWire<V, R>;
   sendRequest: (input: SendInput<R>) => Promise<Accepted<R>>;
   fetchStatus: (request: StatusRequest<R>) => Promise<StatusAnswer<R>>;
@@ -83,6 +84,8 @@ export type FlowSpec<V extends FieldValues, S extends string, R> = {
   initialValues: V;
   /** The host's locked values; they win over a restored snapshot. */
   locked: Partial<V>;
+  /** The reference a request's first attempt takes, when the flow made one before it was sent (buy: the narration the person was shown). */
+  plannedReference?: (values: V) => string | undefined;
   /** Once the person passes `step` (buy: "I have paid"), `fields` are fixed until a new request. */
   commitment?: { step: S; fields: readonly Path<V>[] };
   lifecycle: LifecycleOptions;
