@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useAnnounce } from '../parts/Announcer';
-import { CopyButton } from '../parts/CopyButton';
-import { DetailList } from '../parts/DetailList';
-import { Grouped } from '../parts/Grouped';
-import { useRampUi } from '../parts/RampUi';
-import type { RampFlow } from '../types';
-import type { ReceiptStatus } from '../useTransactionStatus';
+import { useAnnounce } from '../ui/Announcer';
+import { CopyButton } from '../ui/CopyButton';
+import { DetailList } from '../ui/DetailList';
+import { Grouped } from '../ui/Grouped';
+import { useLaterUi } from '../ui/RampUi';
+import type { RampFlow } from '../config/types';
+import type { ReceiptStatus } from './useTransactionStatus';
 import type { ReceiptContent } from './content';
 import { StatusTimeline } from './StatusTimeline';
 
@@ -17,7 +17,7 @@ function chipState(status: ReceiptStatus<unknown>): 'pending' | 'completed' | 'f
 
 /** The receipt as a status page: chip, plain sentence, timeline, the reference to copy, what was sent and where, and the rest in details. */
 export function ReceiptBody({ flow, status, content }: { flow: RampFlow; status: ReceiptStatus<unknown>; content: ReceiptContent }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   const announce = useAnnounce();
   const state = chipState(status);
   const known = status.status;

@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Bank } from '../../core';
-import { BankField } from '../fields/BankField';
-import { TextField } from '../fields/TextField';
-import { useRampUi } from '../parts/RampUi';
+import { BankField } from '../ui/fields/BankField';
+import { TextField } from '../ui/fields/TextField';
+import { useLaterUi } from '../ui/RampUi';
 
 type Locks = { bankName?: string; accountNumber?: string; accountName?: string };
 
 /** Bank, 10-digit account number and account name: the proof of payment (buy) and the payout account (sell). */
 export function BankAccountFields({ flow, banks, locked }: { flow: 'buy' | 'sell'; banks: UseQueryResult<Bank[], Error>; locked: Locks }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   const buy = flow === 'buy';
   return (
     <>

@@ -1,6 +1,6 @@
-import { envOf, text } from '../config';
-import type { SignerEnv, SignerLogger } from '../options';
-import { redactingLogger } from '../redact';
+import { envOf, text } from '../config/env';
+import type { SignerEnv, SignerLogger } from '../config/types';
+import { redactingLogger } from '../config/redact';
 import { storeOf } from '../store/shared';
 import type { RampStore } from '../store/types';
 import type { RampWebhookEvent } from './event';

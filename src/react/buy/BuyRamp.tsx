@@ -1,0 +1,36 @@
+import { RampFrame } from '../ui/RampFrame';
+import type { RampViewProps } from '../ui/RampFrame';
+import { StepLoading } from '../ui/StepLoading';
+import { BuyAmountStep } from './AmountStep';
+import { buyLaterCode } from './laterCode';
+import type { BuyRampOptions } from './types';
+import { useBuyRamp } from './useBuyRamp';
+
+/** Props of `<BuyRamp>`: the flow's options plus how it looks. */
+export type BuyRampProps = BuyRampOptions & RampViewProps;
+
+/** The buy checkout: amount and vendor, pay the vendor, proof of payment, destination wallet, review, receipt. */
+export function BuyRamp({ theme, appearance, className, style, ...options }: BuyRampProps) {
+  const ramp = useBuyRamp(options);
+  // The steps after the first arrive with the flow's later code, fetched as soon as the widget has mounted.
+  const later = buyLaterCode.useModule().module;
+  const { step, config } = ramp;
+  return (
+    <RampFrame ramp={ramp} flow="buy" title={config.messages.buyTitle} stepTitle={config.messages[`${step}StepTitle`]} theme={theme} appearance={appearance} className={className} style={style}>
+      {step === 'amount' ? (
+        <BuyAmountStep
+          headingRef={ramp.headingRef}
+          next={ramp.next}
+          config={config}
+          vendors={ramp.vendors}
+          amountLocked={ramp.locked.amount !== undefined}
+          paid={ramp.committed ? later ? <later.BuyPaidNotice ramp={ramp} /> : <StepLoading /> : undefined}
+        />
+      ) : later ? (
+        <later.BuyLaterStep ramp={ramp} step={step} />
+      ) : (
+        <StepLoading />
+      )}
+    </RampFrame>
+  );
+}

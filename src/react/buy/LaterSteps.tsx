@@ -1,0 +1,74 @@
+import { QuoteLine } from '../quote/QuoteLine';
+import { ReceiptStep } from '../receipt/ReceiptStep';
+import { ReviewStep } from '../steps/ReviewStep';
+import { WalletStep } from '../steps/WalletStep';
+import { LaterUi } from '../ui/LaterUi';
+import { useLaterUi } from '../ui/RampUi';
+import type { BuyStep } from './form';
+import { PaidNotice } from './PaidNotice';
+import { BuyPayStep } from './PayStep';
+import { BuyProofStep } from './ProofStep';
+import { BuyReceipt } from './Receipt';
+import { buyReviewRows } from './rows';
+import type { BuyRampState } from './types';
+
+function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep, 'amount'> }) {
+  const { messages, locale } = useLaterUi();
+  switch (step) {
+    case 'pay':
+      return <BuyPayStep ramp={ramp} />;
+    case 'proof':
+      return <BuyProofStep ramp={ramp} />;
+    case 'destination':
+      return (
+        <WalletStep
+          headingRef={ramp.headingRef}
+          title={messages.destinationStepTitle}
+          walletLabel={messages.walletLabel}
+          networks={ramp.config.networks}
+          locked={ramp.locked}
+          onNext={ramp.next}
+          onBack={ramp.back}
+        />
+      );
+    case 'review':
+      return (
+        <ReviewStep
+          headingRef={ramp.headingRef}
+          rows={buyReviewRows(ramp, messages, locale)}
+          submitLabel={messages.submitBuy}
+          submission={ramp.submission}
+          onSubmit={ramp.submit}
+          onBack={ramp.back}
+          notice={<PaidNotice ramp={ramp} />}
+        >
+          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
+        </ReviewStep>
+      );
+    case 'receipt':
+      return (
+        <ReceiptStep headingRef={ramp.headingRef} onReset={ramp.reset}>
+          <BuyReceipt ramp={ramp} />
+          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
+        </ReceiptStep>
+      );
+  }
+}
+
+/** The buy steps after the first (pay, proof, destination, review, receipt), with every string. */
+export function BuyLaterStep({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep, 'amount'> }) {
+  return (
+    <LaterUi config={ramp.config}>
+      <BuyStepView ramp={ramp} step={step} />
+    </LaterUi>
+  );
+}
+
+/** What was paid, read-only, on the first step revisited after "I have paid". */
+export function BuyPaidNotice({ ramp }: { ramp: BuyRampState }) {
+  return (
+    <LaterUi config={ramp.config}>
+      <PaidNotice ramp={ramp} />
+    </LaterUi>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useRampConfig } from '../config/useRampConfig';
+import { useListFailedEvent } from '../flow/useListFailedEvent';
+import { useRampFlow } from '../flow/useRampFlow';
+import { useBanks, useVendors } from '../signer/queries';
+import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES } from './form';
+import type { BuyFormValues } from './form';
+import { buyLaterCode } from './laterCode';
+import { createBuyResolver } from './resolver';
+import type { BuyRampOptions, BuyRampState } from './types';
+
+/** The buy flow: form, vendor and bank lists, steps, submission with one reference per request; `<BuyRamp>` renders it, or a host's own UI. */
+export function useBuyRamp(options: BuyRampOptions): BuyRampState {
+  const config = useRampConfig(options, '<BuyRamp>');
+  const list = { signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient };
+  const vendors = useVendors(list);
+  const banks = useBanks(list);
+  const vendorList = vendors.data;
+  const bankList = banks.data;
+  const locked = options.lockedValues ?? {};
+
+  const [initialValues] = useState<BuyFormValues>(() => ({
+    ...EMPTY_BUY_VALUES,
+    network: config.networks[0] ?? '',
+    ...options.defaultValues,
+    ...options.lockedValues,
+  }));
+  const { limits, locale, messages } = config;
+  // Built again only when limits, locale, wording or a list changes: never per keystroke.
+  const resolver = useMemo(
+    () => createBuyResolver({ limits: limits.buy, locale, banks: bankList, vendors: vendorList, messages }),
+    [limits.buy, locale, bankList, vendorList, messages],
+  );
+  const form = useForm<BuyFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+  const later = useCallback(
+    () => buyLaterCode.load().then((code) => code.buyLater(vendorList, bankList, messages.vendorRequired)),
+    [vendorList, bankList, messages.vendorRequired],
+  );
+
+  const vendorOf = useCallback((vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber), [vendorList]);
+  const flow = useRampFlow({
+    flow: 'buy',
+    steps: BUY_STEPS,
+    review: 'review',
+    receipt: 'receipt',
+    stepFields: BUY_STEP_FIELDS,
+    revisit: ['pay'],
+    form,
+    initialValues,
+    locked,
+    commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
+    later,
+    config,
+    callbacks: options,
+    lifecycle: options,
+  });
+  useListFailedEvent(vendors, 'vendors', 'buy', flow.emit);
+  useListFailedEvent(banks, 'banks', 'buy', flow.emit);
+  return { ...flow, form, vendors, banks, vendorOf, locked, config };
+}

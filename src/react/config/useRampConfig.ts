@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_LIMITS, NETWORKS } from '../../core';
+import type { Network, RampLimits } from '../../core';
+import { identityCache } from '../form/identityCache';
+import { firstMessages } from '../messages/first';
+import { mergeMessages } from '../messages/merge';
+import type { FirstMessages, RampMessages } from '../messages/types';
+import { createRampQueryClient } from '../signer/queries';
+import { useRampContext } from './RampProvider';
+import type { Signer, SharedOptions } from './types';
+
+/** Shared options after merging a widget's own over its provider's, with defaults filled in. */
+export type RampConfig = {
+  signer: Signer;
+  limits: RampLimits;
+  networks: readonly Network[];
+  locale: string;
+  timeoutMs?: number;
+  /** The first paint's strings: the defaults with the host's replacements. */
+  messages: FirstMessages;
+  /** The host's replacements of any string (the provider's, then the widget's); the later steps lay them over their own defaults. */
+  messageOverrides: Partial<RampMessages>;
+  queryClient: QueryClient;
+};
+
+// The same overrides (or none) give the same objects, so what is built from them (the form's schema
+// and resolver, the later steps' strings) is built once, not per mount.
+const mergedOverrides = identityCache((provided: Partial<RampMessages> | undefined, own: Partial<RampMessages> | undefined) => mergeMessages<Partial<RampMessages>>({}, provided, own));
+const mergedFirst = identityCache((overrides: Partial<RampMessages>) => mergeMessages<FirstMessages>(firstMessages, overrides));
+
+/** Merges a widget's options over the nearest `<RampProvider>`'s and the defaults. */
+export function useRampConfig(options: SharedOptions & { messages?: Partial<RampMessages>; queryClient?: QueryClient }, widget: string): RampConfig {
+  const context = useRampContext();
+  const [ownClient] = useState(createRampQueryClient);
+  const signer = options.signer ?? context?.signer;
+  if (signer === undefined || signer === '') {
+    throw new Error(`naira-ramp: ${widget} needs a signer. Pass signer="/api/ramp" (your signer's mount) or wrap it in <RampProvider signer=…>.`);
+  }
+  const limits = options.limits ?? context?.limits;
+  const networks = options.networks ?? context?.networks;
+  const networksKey = (networks ?? NETWORKS).join();
+  const buy = limits?.buy;
+  const sell = limits?.sell;
+  const mergedLimits = useMemo(() => ({ buy: buy ?? DEFAULT_LIMITS.buy, sell: sell ?? DEFAULT_LIMITS.sell }), [buy, sell]);
+  // The key keeps a new array literal with the same networks from counting as a change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const mergedNetworks = useMemo(() => (networks?.length ? networks : NETWORKS), [networksKey]);
+  const messageOverrides = mergedOverrides(context?.messages, options.messages);
+  const messages = mergedFirst(messageOverrides);
+  const locale = options.locale ?? context?.locale ?? 'en-NG';
+  const timeoutMs = options.timeoutMs ?? context?.timeoutMs;
+  const queryClient = options.queryClient ?? context?.queryClient ?? ownClient;
+  // One object while nothing in it changes, so the parts given it (the quote line) skip a parent's re-render.
+  return useMemo(
+    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, locale, timeoutMs, messages, messageOverrides, queryClient }),
+    [signer, mergedLimits, mergedNetworks, locale, timeoutMs, messages, messageOverrides, queryClient],
+  );
+}

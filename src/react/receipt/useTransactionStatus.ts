@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { isTerminalStatus, RampError } from '../../core';
+import type { StatusAnswer, TransactionStatus } from '../../core';
+import type { Signer } from '../config/types';
+import { signerKey } from '../signer/queries';
+import { nextPollDelay } from './polling';
+import type { StatusPolling } from './polling';
+
+/** Where the receipt's status stands, for `<BuyRamp>`/`<SellRamp>` or a host's own receipt. */
+export type ReceiptStatus<R> = {
+  /** The transaction's status as last known; undefined before the first answer for a receipt opened from a reference. */
+  status?: TransactionStatus;
+  /** `loading`: no answer yet; `ok`: answered; `not_found`: the signer does not know the reference; `failing`: the lookup fails (the last known status stands). */
+  lookup: 'idle' | 'loading' | 'ok' | 'not_found' | 'failing';
+  /** When the signer last learnt something of the transaction (ISO 8601). */
+  updatedAt?: string;
+  /** The record the status route returned, when it has answered. */
+  record?: R;
+  /** Asks again now (the "Check again" button). */
+  refresh: () => void;
+};
+
+type Options<R> = {
+  signer: Signer;
+  client: QueryClient;
+  /** The reference to follow; nothing is fetched without one. */
+  reference: string | undefined;
+  /** One look at the status route (its reader loads with the flow's later code). */
+  fetchAnswer: (reference: string, signal: AbortSignal) => Promise<StatusAnswer<R>>;
+  polling?: StatusPolling;
+  /** The status the flow already knows (the creation answer's, or a restored one). */
+  known: TransactionStatus | undefined;
+  /** Called once for each status that differs from the last known one. */
+  onChange: (status: TransactionStatus, record: R) => void;
+};
+
+const isNotFound = (error: unknown) => error instanceof RampError && error.code === 'not_found';
+
+/**
+ * Follows one transaction through `GET {signer}/transactions/{reference}` with react-query: polls
+ * with a backing-off interval, not while the tab is hidden (asking again when it is shown), and stops
+ * at a terminal status or when the signer does not know the reference.
+ */
+export function useTransactionStatus<R>({ signer, client, reference, fetchAnswer, polling, known, onChange }: Options<R>): ReceiptStatus<R> {
+  const settled = known !== undefined && isTerminalStatus(known);
+  const query = useQuery<StatusAnswer<R>, Error>(
+    {
+      queryKey: ['naira-ramp', signerKey(signer), 'status', reference ?? ''],
+      queryFn: ({ signal }) => fetchAnswer(reference ?? '', signal),
+      enabled: reference !== undefined,
+      staleTime: 0,
+      retry: false,
+      refetchOnWindowFocus: !settled,
+      refetchIntervalInBackground: false,
+      refetchInterval: ({ state }) => {
+        if ((state.data && isTerminalStatus(state.data.status)) || isNotFound(state.error)) return false;
+        return nextPollDelay(state.dataUpdateCount + state.errorUpdateCount - 1, polling);
+      },
+    },
+    client,
+  );
+  const answer = query.data;
+  const now = answer?.status ?? known;
+  const record = answer?.transaction;
+
+  const fired = useRef('');
+  // A new status is reported once, keyed by reference and status (so neither another render nor a
+  // replayed effect in Strict Mode reports it again). Only an answer differs from the known status.
+  useEffect(() => {
+    if (now === undefined || now === known || record === undefined) return;
+    const key = `${reference}:${now}`;
+    if (fired.current === key) return;
+    fired.current = key;
+    onChange(now, record);
+  });
+
+  const lookup = reference === undefined ? 'idle' : query.isError ? (isNotFound(query.error) ? 'not_found' : 'failing') : answer ? 'ok' : 'loading';
+  return { status: now, lookup, updatedAt: answer?.updated_at || undefined, record, refresh: () => void query.refetch() };
+}

@@ -1,0 +1,60 @@
+import { QuoteLine } from '../quote/QuoteLine';
+import type { SellStep } from './form';
+import { sellReviewRows } from './rows';
+import type { SellRampState } from './types';
+import { ReceiptStep } from '../receipt/ReceiptStep';
+import { ReviewStep } from '../steps/ReviewStep';
+import { SellBankStep } from './BankStep';
+import { WalletStep } from '../steps/WalletStep';
+import { LaterUi } from '../ui/LaterUi';
+import { useLaterUi } from '../ui/RampUi';
+import { SellReceipt } from './Receipt';
+
+function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
+  const { messages, locale } = useLaterUi();
+  switch (step) {
+    case 'wallet':
+      return (
+        <WalletStep
+          headingRef={ramp.headingRef}
+          title={messages.walletStepTitle}
+          walletLabel={messages.sellWalletLabel}
+          networks={ramp.networks}
+          locked={ramp.locked}
+          onNext={ramp.next}
+          onBack={ramp.back}
+        />
+      );
+    case 'bank':
+      return <SellBankStep ramp={ramp} />;
+    case 'review':
+      return (
+        <ReviewStep
+          headingRef={ramp.headingRef}
+          rows={sellReviewRows(ramp, messages, locale)}
+          submitLabel={messages.submitSell}
+          submission={ramp.submission}
+          onSubmit={ramp.submit}
+          onBack={ramp.back}
+        >
+          <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
+        </ReviewStep>
+      );
+    case 'receipt':
+      return (
+        <ReceiptStep headingRef={ramp.headingRef} onReset={ramp.reset}>
+          <SellReceipt ramp={ramp} />
+          <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
+        </ReceiptStep>
+      );
+  }
+}
+
+/** The sell steps after the first (wallet, bank, review, receipt), with every string. */
+export function SellLaterStep({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
+  return (
+    <LaterUi config={ramp.config}>
+      <SellStepView ramp={ramp} step={step} />
+    </LaterUi>
+  );
+}

@@ -1,0 +1,29 @@
+import { RampFrame } from '../ui/RampFrame';
+import type { RampViewProps } from '../ui/RampFrame';
+import { StepLoading } from '../ui/StepLoading';
+import { SellAmountStep } from './AmountStep';
+import { sellLaterCode } from './laterCode';
+import type { SellRampOptions } from './types';
+import { useSellRamp } from './useSellRamp';
+
+/** Props of `<SellRamp>`: the flow's options plus how it looks. */
+export type SellRampProps = SellRampOptions & RampViewProps;
+
+/** The sell checkout: stablecoin and amount, network and wallet, payout bank account, review, receipt. */
+export function SellRamp({ theme, appearance, className, style, ...options }: SellRampProps) {
+  const ramp = useSellRamp(options);
+  // The steps after the first arrive with the flow's later code, fetched as soon as the widget has mounted.
+  const later = sellLaterCode.useModule().module;
+  const { step, config } = ramp;
+  return (
+    <RampFrame ramp={ramp} flow="sell" title={config.messages.sellTitle} stepTitle={config.messages[`${step}StepTitle`]} theme={theme} appearance={appearance} className={className} style={style}>
+      {step === 'amount' ? (
+        <SellAmountStep headingRef={ramp.headingRef} next={ramp.next} form={ramp.form} config={config} amountLocked={ramp.locked.amount !== undefined} />
+      ) : later ? (
+        <later.SellLaterStep ramp={ramp} step={step} />
+      ) : (
+        <StepLoading />
+      )}
+    </RampFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { Network } from '../../core';
+import { useRampConfig } from '../config/useRampConfig';
+import type { RampConfig } from '../config/useRampConfig';
+import { useListFailedEvent } from '../flow/useListFailedEvent';
+import { useRampFlow } from '../flow/useRampFlow';
+import { useBanks } from '../signer/queries';
+import { useSignerSettings } from '../signer/settings';
+import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS } from './form';
+import type { SellFormValues } from './form';
+import { sellLaterCode } from './laterCode';
+import { createSellResolver } from './resolver';
+import type { SellRampOptions, SellRampState } from './types';
+
+/**
+ * The host's networks that the signer takes sells on. When the signer's list arrives and the chosen
+ * network is not on it (and the host did not lock it), the first one offered is chosen instead.
+ */
+function useSellNetworks(config: RampConfig, form: UseFormReturn<SellFormValues>, locked: Partial<SellFormValues>): readonly Network[] {
+  const open = useSignerSettings(config)?.sellNetworks;
+  const networks = useMemo(() => (open ? config.networks.filter((n) => open.includes(n)) : config.networks), [config.networks, open]);
+  useEffect(() => {
+    const chosen = form.getValues('network');
+    if (locked.network || !networks[0] || (chosen && networks.includes(chosen))) return;
+    form.setValue('network', networks[0]);
+  }, [form, locked.network, networks]);
+  return networks;
+}
+
+/** The sell flow: form, bank list, steps, submission with one reference per request; `<SellRamp>` renders it, or a host's own UI. */
+export function useSellRamp(options: SellRampOptions): SellRampState {
+  const config = useRampConfig(options, '<SellRamp>');
+  const banks = useBanks({ signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient });
+  const bankList = banks.data;
+  const locked = options.lockedValues ?? {};
+
+  const [initialValues] = useState<SellFormValues>(() => ({
+    ...EMPTY_SELL_VALUES,
+    network: config.networks[0] ?? '',
+    ...options.defaultValues,
+    ...options.lockedValues,
+  }));
+  const { limits, locale, messages } = config;
+  // Built again only when limits, locale, wording or the bank list changes: never per keystroke.
+  const resolver = useMemo(() => createSellResolver({ limits: limits.sell, locale, banks: bankList, messages }), [limits.sell, locale, bankList, messages]);
+  const form = useForm<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+  const later = useCallback(() => sellLaterCode.load().then((code) => code.sellLater(bankList)), [bankList]);
+
+  const flow = useRampFlow({
+    flow: 'sell',
+    steps: SELL_STEPS,
+    review: 'review',
+    receipt: 'receipt',
+    stepFields: SELL_STEP_FIELDS,
+    revisit: [],
+    form,
+    initialValues,
+    locked,
+    later,
+    config,
+    callbacks: options,
+    lifecycle: options,
+  });
+  useListFailedEvent(banks, 'banks', 'sell', flow.emit);
+  const networks = useSellNetworks(config, form, locked);
+  return { ...flow, form, banks, locked, config, networks };
+}

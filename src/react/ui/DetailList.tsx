@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { CopyButton } from './CopyButton';
+import { Grouped } from './Grouped';
+import { useLaterUi } from './RampUi';
+
+/** One row of a detail list: a label, a value, and either a copy button or an edit button. */
+export type DetailRow = {
+  /** Stable name of the value (for events and `data-field`). */
+  field: string;
+  label: string;
+  value: string;
+  /** What the copy button puts on the clipboard when it differs from the shown value (e.g. "25000" for "₦25,000.00"). */
+  copyValue?: string;
+  copy?: boolean;
+  onEdit?: () => void;
+};
+
+/** A description list of values, each optionally copyable or editable. */
+export function DetailList({ rows, children }: { rows: readonly DetailRow[]; children?: ReactNode }) {
+  const { messages } = useLaterUi();
+  return (
+    <dl className="nr-details" data-slot="details">
+      {rows.map((row) => (
+        <div className="nr-detail" key={row.field} data-field={row.field}>
+          <dt>{row.label}</dt>
+          <dd className="nr-detail-value">
+            <Grouped value={row.value} />
+          </dd>
+          {(row.copy || row.onEdit) && (
+            <dd className="nr-detail-action">
+              {row.copy && <CopyButton value={row.copyValue ?? row.value} label={row.label} field={row.field} />}
+              {row.onEdit && (
+                <button type="button" className="nr-link" aria-label={messages.editLabel(row.label)} onClick={row.onEdit}>
+                  {messages.edit}
+                </button>
+              )}
+            </dd>
+          )}
+        </div>
+      ))}
+      {children}
+    </dl>
+  );
+}

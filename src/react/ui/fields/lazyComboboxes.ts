@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { lazyModule } from '../../flow/lazyModule';
+
+/**
+ * The searchable lists (downshift and the two lists): no first step of a typical flow needs them, so
+ * they load once the widget is on screen, long before the bank step asks for them.
+ */
+export const comboboxes = lazyModule(() => import('./comboboxes'));
+
+/** Starts loading the searchable lists after the widget's first render. */
+export function usePreloadComboboxes(): void {
+  useEffect(() => void comboboxes.load().catch(() => undefined), []);
+}
