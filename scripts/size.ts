@@ -55,7 +55,9 @@ function check(line: string, ratio: number, budget: number, base: string): void 
   const limit = override ?? budget;
   const over = ratio > limit;
   failed ||= over;
-  console.log(`${over ? 'FAIL' : 'ok  '} ${line}, ${ratio.toFixed(2)}x ${base} (budget ${limit.toFixed(2)}x)`);
+  // A third decimal where two would read as the budget itself.
+  const shown = ratio.toFixed(2) === limit.toFixed(2) ? ratio.toFixed(3) : ratio.toFixed(2);
+  console.log(`${over ? 'FAIL' : 'ok  '} ${line}, ${shown}x ${base} (budget ${limit.toFixed(2)}x)`);
 }
 
 async function bundle(bundler: Bundler, source: string, dir: string, pkg?: InstalledPackage): Promise<Loaded> {
