@@ -74,7 +74,7 @@ export default defineConfig({
   plugins: [react(), copyStylesheet(), stylesheetTypes(), productionJsx()],
   build: {
     lib: {
-      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts' },
+      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', elements: 'src/elements/index.ts' },
       formats: ['es'],
     },
     sourcemap: false,

@@ -12,6 +12,7 @@ import { basename, join, resolve } from 'node:path';
 import { BUNDLERS, isReact, type Bundler } from './size/bundlers';
 import { gzip, loaded, type Loaded } from './size/graph';
 import { installPackage, type InstalledPackage } from './host-package';
+import { standaloneSize } from './size-standalone';
 
 const override = process.env.SIZE_BUDGET_RATIO ? Number(process.env.SIZE_BUDGET_RATIO) : undefined;
 if (override !== undefined && !(override > 0)) throw new Error(`SIZE_BUDGET_RATIO must be a positive number (got "${process.env.SIZE_BUDGET_RATIO}")`);
@@ -108,6 +109,8 @@ try {
     failed ||= bytes > shipped.limit;
     console.log(`${bytes > shipped.limit ? 'FAIL' : 'ok  '} ${shipped.label}: ${kb(bytes)} gzipped (budget ${kb(shipped.limit)})`);
   }
+  // The one-script-tag build, beside React and the widgets' first paint (scripts/size-standalone.ts).
+  failed = (await standaloneSize(dir, override)) || failed;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
