@@ -62,6 +62,13 @@ function stylesheetTypes(): Plugin {
   };
 }
 
+/** How the README's code (test/docs/snippets, a story or two) imports the package by name, as a host does: here, from the source (as tsconfig's paths). */
+const snippetImports = [
+  { find: /^naira-ramp$/, replacement: resolve(import.meta.dirname, 'src/index.ts') },
+  { find: /^naira-ramp\/(server|mock)$/, replacement: resolve(import.meta.dirname, 'src/$1/index.ts') },
+  { find: /^@\/(auth|db)$/, replacement: resolve(import.meta.dirname, 'test/docs/snippets/next-host/$1.ts') },
+];
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -72,6 +79,7 @@ const browser = () => ({
 
 export default defineConfig({
   plugins: [react(), copyStylesheet(), stylesheetTypes(), productionJsx()],
+  resolve: { alias: snippetImports },
   build: {
     lib: {
       entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', elements: 'src/elements/index.ts' },

@@ -52,6 +52,8 @@ function hostFromEnvironment(publicUrl: () => string | undefined): Host {
     // Offline, the demo says where to send sold coins and what the person receives; a host uses its own.
     depositAddresses: MOCK_DEPOSIT_ADDRESSES,
     quote: createMockQuote(),
+    // Account names come from the mock's enquiry; a host wires its bank's or payment provider's.
+    resolveAccountName: mock.resolveAccountName,
     webhookSecret,
     onEvent: (event) => console.log(`webhook: ${event.event} ${event.reference ?? ''} ${event.status ?? ''}`),
   };

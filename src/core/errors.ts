@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'upstream',
   'timeout',
+  'store_unavailable',
   'network',
 ] as const;
 
@@ -91,5 +92,6 @@ export const ERROR_STATUS: Record<RampErrorCode, number> = {
   rate_limited: 429,
   upstream: 502,
   timeout: 504,
+  store_unavailable: 503,
   network: 0,
 };

@@ -3,7 +3,8 @@ import { resolveDepositAddresses, type DepositAddresses } from './deposit-addres
 import { envOf, number, text, upstreamPath } from './env';
 import type { RampSignerOptions } from './options';
 import { createScrubber, redactingLogger, type Scrub } from './redact';
-import type { FetchLike, QuoteFunction, SignerLogger } from './types';
+import { knownSecrets } from './secrets';
+import type { FetchLike, QuoteFunction, ResolveAccountName, SignerLogger } from './types';
 
 /** Everything the signer needs, resolved once at creation. */
 export interface SignerConfig {
@@ -23,6 +24,7 @@ export interface SignerConfig {
   logger: SignerLogger | undefined;
   depositAddresses: DepositAddresses;
   quote: QuoteFunction | undefined;
+  resolveAccountName: ResolveAccountName | undefined;
   /** Cleans the secret out of every body and header the signer sends. */
   scrub: Scrub;
 }
@@ -86,6 +88,7 @@ export function resolveConfig(options: RampSignerOptions): SignerConfig {
     throw new Error('naira-ramp signer: no fetch available; pass options.fetch.');
   }
   // Called through globalThis so a browser's fetch is never invoked detached from window.
+  const secrets = knownSecrets(options);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
     secretKey,
@@ -104,9 +107,10 @@ export function resolveConfig(options: RampSignerOptions): SignerConfig {
     listCacheMs: number('RAMP_LIST_CACHE_MS', options.listCacheMs, env.RAMP_LIST_CACHE_MS, 300_000),
     basePath: mountPath(options.basePath),
     fetch: fetchImpl,
-    logger: options.logger ? redactingLogger(options.logger, secretKey) : undefined,
+    logger: options.logger ? redactingLogger(options.logger, ...secrets) : undefined,
     depositAddresses: resolveDepositAddresses(options.depositAddresses, env),
     quote: options.quote,
-    scrub: createScrubber(secretKey),
+    resolveAccountName: options.resolveAccountName,
+    scrub: createScrubber(...secrets),
   };
 }

@@ -12,18 +12,23 @@ export interface StatusEntry {
   transaction: Record<string, unknown>;
   /** When the signer last learnt something of it (ISO 8601). */
   updated_at: string;
-  /**
-   * True once this signer's own POST created it; only then does the status route answer. A
-   * webhook may arrive before the creation answer is read, so entries can exist without it.
-   */
+  /** True once this signer's own POST created it; the book keeps no other entries. */
   created: boolean;
 }
 
 /** Something learnt of a transaction: a status word already normalised, and record fields. */
 export type Learnt = { status?: TransactionStatus; transaction?: Record<string, unknown> };
 
+/** The route that created a transaction, from the record's `type` (`Buy` / `Sell`). */
+export function routeOfRecord(record: Record<string, unknown>): StatusEntry['route'] {
+  return typeof record.type === 'string' && record.type.trim().toLowerCase() === 'sell' ? 'offramp' : 'onramp';
+}
+
 /** Statuses live a week; the memory store also drops the least recently used past its bound. */
 export const STATUS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The tracked set of transactions still pending, scored by when the signer last learnt of them. */
+export const PENDING_SET = 'pending';
 
 const entryKey = (reference: string) => `status:${reference}`;
 const aliasKey = (key: string) => `status-alias:${key}`;
@@ -37,11 +42,6 @@ function parse(raw: string | undefined): StatusEntry | undefined {
   }
 }
 
-/** A later word never takes a transaction back from completed or failed to pending. */
-function nextStatus(current: TransactionStatus, learnt: TransactionStatus | undefined): TransactionStatus {
-  if (learnt === undefined) return current;
-  return isTerminalStatus(current) && !isTerminalStatus(learnt) ? current : learnt;
-}
 
 /** Reads and updates status entries in the shared store (memory, or Redis across instances). */
 export interface StatusBook {
@@ -49,8 +49,12 @@ export interface StatusBook {
   read(reference: string): Promise<StatusEntry | undefined>;
   /** Records a transaction this signer created; `key` is the POST's idempotency key when it differs. */
   created(entry: Omit<StatusEntry, 'created' | 'updated_at'>, key: string | undefined): Promise<StatusEntry>;
-  /** Merges what a webhook or a lookup said; creates an entry not yet marked created when there is none. */
-  learn(reference: string, learnt: Learnt, route?: StatusEntry['route']): Promise<StatusEntry>;
+  /**
+   * Merges what a webhook or a lookup said into a transaction this signer created; undefined, and
+   * nothing stored, for any other reference. A settled transaction (completed or failed) is kept as
+   * it is: the service documents no reversal.
+   */
+  learn(reference: string, learnt: Learnt): Promise<StatusEntry | undefined>;
 }
 
 /** The status book over a store; `now` is the clock (for tests). */
@@ -58,6 +62,9 @@ export function createStatusBook(store: RampStore, now: () => number = Date.now)
   const stamp = () => new Date(now()).toISOString();
   const save = async (entry: StatusEntry) => {
     await store.set(entryKey(entry.reference), JSON.stringify(entry), STATUS_TTL_MS);
+    // The pending set, by when the signer last heard of each: what `refreshPendingTransactions` walks.
+    if (isTerminalStatus(entry.status)) await store.untrack(PENDING_SET, entry.reference);
+    else await store.track(PENDING_SET, entry.reference, Date.parse(entry.updated_at));
     return entry;
   };
   const read = async (reference: string) => {
@@ -70,22 +77,19 @@ export function createStatusBook(store: RampStore, now: () => number = Date.now)
     read,
     async created(entry, key) {
       if (key !== undefined && key !== entry.reference) await store.set(aliasKey(key), entry.reference, STATUS_TTL_MS);
+      // Written again when a kept write or a lookup records it late: what was learnt since stands.
       const known = parse(await store.get(entryKey(entry.reference)));
-      return save({
-        ...entry,
-        status: nextStatus(entry.status, known?.status),
-        transaction: { ...entry.transaction, ...known?.transaction },
-        updated_at: stamp(),
-        created: true,
-      });
+      if (known?.created) return known;
+      return save({ ...entry, updated_at: stamp(), created: true });
     },
-    async learn(reference, learnt, route) {
+    async learn(reference, learnt) {
       const known = await read(reference);
-      const base: StatusEntry = known ?? { reference, route: route ?? 'onramp', status: 'pending', transaction: {}, updated_at: stamp(), created: false };
+      if (!known?.created) return undefined;
+      if (isTerminalStatus(known.status)) return known;
       return save({
-        ...base,
-        status: nextStatus(base.status, learnt.status),
-        transaction: { ...base.transaction, ...learnt.transaction },
+        ...known,
+        status: learnt.status ?? known.status,
+        transaction: { ...known.transaction, ...learnt.transaction },
         updated_at: stamp(),
       });
     },

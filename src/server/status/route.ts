@@ -16,6 +16,8 @@ export interface StatusService {
   book: StatusBook;
   store: RampStore;
   now: () => number;
+  /** The entry for a reference sent but never recorded (the store was down, an instance stopped), found through the lookup. */
+  findUnrecorded?: (reference: string) => Promise<StatusEntry | undefined>;
 }
 
 const UNKNOWN = 'This signer did not create a transaction with this reference.';
@@ -31,7 +33,7 @@ async function refreshed(service: StatusService, entry: StatusEntry): Promise<St
   const claimed = await service.store.add(`status-lookup:${entry.reference}`, '1', Math.max(1, service.status.staleMs));
   if (!claimed) return entry;
   const learnt = await lookUpStatus(service.config, service.status, entry);
-  return learnt ? service.book.learn(entry.reference, learnt) : entry;
+  return (learnt && (await service.book.learn(entry.reference, learnt))) || entry;
 }
 
 /**
@@ -40,9 +42,11 @@ async function refreshed(service: StatusService, entry: StatusEntry): Promise<St
  */
 export async function answerStatus(service: StatusService, rawReference: string, principal?: RampPrincipal): Promise<SignerReply> {
   const reference = parseIdempotencyKey(rawReference);
-  const known = reference === undefined ? undefined : await service.book.read(reference);
+  if (reference === undefined) return errorReply('not_found', UNKNOWN);
+  let known = await service.book.read(reference);
+  if (!known?.created) known = await service.findUnrecorded?.(reference);
   if (!known?.created) return errorReply('not_found', UNKNOWN);
-  if (principal && (await ownerOf(service.store, reference as string)) !== principal.userId) return errorReply('not_found', UNKNOWN);
+  if (principal && (await ownerOf(service.store, reference)) !== principal.userId) return errorReply('not_found', UNKNOWN);
   const entry = await refreshed(service, known);
   return { status: 200, body: { status: entry.status, transaction: entry.transaction, updated_at: entry.updated_at } };
 }

@@ -1,8 +1,10 @@
 import { envOf, text } from '../config/env';
 import type { SignerEnv, SignerLogger } from '../config/types';
 import { redactingLogger } from '../config/redact';
+import { knownSecrets } from '../config/secrets';
 import { storeOf } from '../store/shared';
-import type { RampStore } from '../store/types';
+import { RAMP_STORE_METHODS, type RampStore } from '../store/types';
+import { guardStore } from '../store/unavailable';
 import type { RampWebhookEvent } from './event';
 
 /** Options of `createRampWebhookHandler`; the signer's options object fits, so both can share one. */
@@ -17,7 +19,9 @@ export interface RampWebhookOptions {
   store?: RampStore;
   /** Where the environment fallbacks are read (default `process.env`). */
   env?: SignerEnv;
-  /** Receives warnings; never given the secret. */
+  /** The signer's key, when this options object is the signer's too: masked in log lines like the webhook secret. */
+  secretKey?: string;
+  /** Receives warnings; never given either secret. */
   logger?: SignerLogger;
 }
 
@@ -39,7 +43,7 @@ export function resolveWebhookConfig(options: RampWebhookOptions): WebhookConfig
     secret,
     header: (text(options.webhookSecretHeader, env.RAMP_WEBHOOK_SECRET_HEADER) ?? 'bridge-webhook-secret').toLowerCase(),
     onEvent: options.onEvent,
-    store: storeOf(options),
-    logger: options.logger ? redactingLogger(options.logger, secret) : undefined,
+    store: guardStore(storeOf(options), RAMP_STORE_METHODS),
+    logger: options.logger ? redactingLogger(options.logger, ...knownSecrets(options)) : undefined,
   };
 }

@@ -1,0 +1,2 @@
+export { createRampSigner } from './create';
+export type { RampSigner } from './create';
