@@ -7,7 +7,7 @@ import { renderBuy } from './support/render';
 import type { BuyStoryArgs } from './support/render';
 import { buyPrefilledAndConfirm, findSubmitError, PREFILLED_BUY, stepHeading, focusedHeading } from './support/steps';
 import { chainLoader, loadedChain } from './support/story-chain';
-import { failureCases, submitFailure } from './support/submit-failures';
+import { failureCases, submitFailure, submitFound } from './support/submit-failures';
 import type { SubmitFlow } from './support/submit-failures';
 
 /**
@@ -41,14 +41,14 @@ export const Forbidden403: Story = submitFailure(buy, cases.forbidden);
 export const Conflict409: Story = submitFailure(buy, cases.conflict);
 /** 503: the service did not take the request; details kept, "Try again" offered. */
 export const Unavailable503: Story = submitFailure(buy, cases.unavailable);
-/** 500 after the service created the transaction: the signer says it may have gone through; no "Try again", a new request instead. */
-export const ServerError5xx: Story = submitFailure(buy, cases.serverError);
-/** 200 with a body that is not JSON (a proxy's HTML page): the service may have acted, so no "Try again". */
-export const MalformedAnswer: Story = submitFailure(buy, cases.malformed);
-/** The service never answers; the signer gives up after its timeout with 504, saying it may have gone through. */
-export const Timeout: Story = submitFailure(buy, cases.timeout);
-/** The service drops the connection after reading the request: it may have gone through (502). */
-export const ConnectionDropped: Story = submitFailure(buy, cases.connectionDropped);
+/** 500 after the service created the transaction: the signer finds it through the service's lookup, so its receipt shows; nothing is offered to send again. */
+export const ServerError5xx: Story = submitFound(buy, cases.serverError);
+/** 200 with a body that is not JSON (a proxy's HTML page) after the service created it: found through the lookup, its receipt shows. */
+export const MalformedAnswer: Story = submitFound(buy, cases.malformed);
+/** The service never answers after creating it; the signer gives up after its timeout, then finds it through the lookup. */
+export const Timeout: Story = submitFound(buy, cases.timeout);
+/** The service drops the connection after creating it: found through the lookup, its receipt shows. */
+export const ConnectionDropped: Story = submitFound(buy, cases.connectionDropped);
 /** The device is offline: the page's request to the signer itself fails. */
 export const Offline: Story = submitFailure(buy, cases.offline);
 
@@ -70,37 +70,6 @@ export const RetryAfterFailure: Story = {
   },
 };
 
-/**
- * The service created the transaction, then failed (500). The same request is refused as a
- * conflict (one transaction); "Start a new request" keeps every value, shows the review and
- * sends a new reference.
- */
-export const NewRequestAfterUncertainFailure: Story = {
-  parameters: { chain: { faults: { route: 'onramp', status: 500, afterCreating: true, times: 1 } } },
-  play: async ({ canvasElement, loaded, args }) => {
-    const canvas = within(canvasElement);
-    const { mock } = loadedChain(loaded);
-    await buyPrefilledAndConfirm(canvas);
-    const alert = await findSubmitError(canvas);
-    await expect(alert).toHaveTextContent(/may have gone through/);
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-    // Confirming the same request again: refused in plain words, nothing sent upstream.
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and buy' }));
-    await expect(await canvas.findByText(/so it was not sent again/)).toBeVisible();
-    await expect(upstreamBodies(mock, 'onramp')).toHaveLength(1);
-    await expect(mock.transactions).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Start a new request' }));
-    await focusedHeading(canvas, 'Review');
-    await expect(canvas.queryByText('Something went wrong')).toBeNull();
-    await expect(canvas.getByText(PREFILLED_BUY.walletAddress)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and buy' }));
-    await focusedHeading(canvas, 'Request received');
-    const bodies = upstreamBodies(mock, 'onramp');
-    await expect(bodies).toHaveLength(2);
-    await expect(bodies[1]?.reference).not.toBe(bodies[0]?.reference);
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'new_request', flow: 'buy', previousReference: bodies[0]?.reference });
-  },
-};
 
 /** The host's signer holds buys to ₦30,000 while the widget allows ₦25,000: the 422 lands on the amount field. */
 export const SignerRefusesAmount: Story = {

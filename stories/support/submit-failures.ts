@@ -94,3 +94,21 @@ export function submitFailure(flow: SubmitFlow, { chain, view }: { chain: ChainS
     },
   };
 }
+
+/**
+ * A story: confirm; the service created the transaction and then failed to answer, and the signer found
+ * it through the service's own lookup (a buy carries its reference), so the person sees its receipt,
+ * not an offer to send it again.
+ */
+export function submitFound(flow: SubmitFlow, { chain }: { chain: ChainSpec }) {
+  return {
+    parameters: { chain },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await flow.confirm(canvas);
+      await expect(await canvas.findByRole('heading', { level: 3, name: /Request received|Stablecoin sent/ }, { timeout: 4000 })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Start a new request' })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+  };
+}

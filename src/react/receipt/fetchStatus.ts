@@ -15,23 +15,24 @@ export async function fetchStatus<R>({ signer, reference, parseRecord, timeoutMs
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const isNotFound = (error: unknown) => error instanceof RampError && error.code === 'not_found';
+/** The status route could not be asked at all (no connection, or its store is down): it has said nothing of the request. */
+const isUnavailable = (error: unknown) => !(error instanceof RampError) || error.status === undefined || error.status === 503;
 
 /**
  * After an answer that left it unknown whether the request went through: asks the status route until
- * it answers. The answer when the signer knows the reference; undefined once it has said "not found"
- * `attempts` times, so the caller falls back to its "Start a new request" path. While the route itself
- * is unavailable (its store down, no connection) nothing is known, so it keeps asking and never gives
- * up into a second request.
+ * it answers. The answer when the signer knows the reference; undefined once it has answered without
+ * it `attempts` times ("not found", or a failed lookup), so the caller falls back to its "Start a new
+ * request" path. While the route itself is unavailable (503, its store down; no connection) nothing is
+ * known, so it keeps asking and never gives up into a second request.
  */
 export async function findTransaction<R>(request: StatusRequest<R> & { attempts: number; polling: StatusPolling }): Promise<StatusAnswer<R> | undefined> {
-  let notFound = 0;
-  for (let look = 0; notFound < request.attempts; look += 1) {
+  let answered = 0;
+  for (let look = 0; answered < request.attempts; look += 1) {
     if (look > 0) await wait(nextPollDelay(look - 1, request.polling));
     try {
       return await fetchStatus(request);
     } catch (error) {
-      if (isNotFound(error)) notFound += 1;
+      if (!isUnavailable(error)) answered += 1;
     }
   }
   return undefined;
