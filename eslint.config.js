@@ -30,7 +30,7 @@ export default tseslint.config(
   {
     // The signer and the mock know nothing of React.
     files: ['src/server/**/*.ts', 'src/mock/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '../react/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '../react/*', '../../react/*'] }] },
   },
   {
     // The React layer knows nothing of servers.

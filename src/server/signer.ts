@@ -1,22 +1,23 @@
-import { authorizeRequest, type Authorize } from './authorize';
-import { readJsonBody } from './body';
-import { resolveConfig, type SignerConfig } from './config';
-import { createListSource } from './lists';
-import type { RampSignerOptions } from './options';
-import { checkOrigin, preflightHeaders } from './origin';
+import { authorizeRequest, type Authorize } from './auth/authorize';
+import { readJsonBody } from './http/body';
+import { resolveConfig, type SignerConfig } from './config/resolve';
+import { createListSource } from './routes/lists';
+import type { RampSignerOptions } from './config/options';
+import { checkOrigin, preflightHeaders } from './http/origin';
 import type { RateLimitContext } from './rate-limit/client-address';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
-import { configReply, createQuoteReply, type QuoteReply } from './quote';
-import { errorReply, toResponse, type SignerReply } from './responses';
-import { matchRoute } from './routes';
+import { createQuoteReply, type QuoteReply } from './routes/quote';
+import { configReply } from './routes/settings';
+import { errorReply, toResponse, type SignerReply } from './http/responses';
+import { matchRoute } from './routes/table';
 import { createStatusBook } from './status/book';
 import { resolveStatusConfig } from './status/config';
 import { recordingCreations } from './status/recording';
 import { answerStatus, type StatusService } from './status/route';
 import { storeOf } from './store/shared';
-import { createCallCheck, type CheckCall } from './transaction-call';
-import { createTransactionGuard, type GuardedTransaction } from './transaction-guard';
-import { createForwarder } from './transactions';
+import { createCallCheck, type CheckCall } from './transactions/check';
+import { createTransactionGuard, type GuardedTransaction } from './transactions/guard';
+import { createForwarder } from './transactions/forwarder';
 
 /**
  * A web-standard request handler: runs on Node (via the adapter), edge runtimes and in a browser

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RAMP_WEBHOOK_EVENTS } from '../../src/core';
 import { createMockRampService, type MockRampOptions } from '../../src/mock';
-import { buyBody } from '../server/helpers';
+import { buyBody } from '../server/support/helpers';
 
 const BASE = 'http://mock.test';
 const BUSINESS = '0123456789';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../src/react/BuyRamp';
 import { SellRamp } from '../../src/react/SellRamp';
-import type { LockedValues } from '../../src/server/authorize';
+import type { LockedValues } from '../../src/server/auth/authorize';
 import { WALLETS, buyToReview, createChain, expectNoAxeViolations, renderRamp, sellBankToReview, stepHeading } from './support';
 
 /** The real signer with a host guard that locks these values for the signed-in user. */

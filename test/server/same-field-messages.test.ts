@@ -5,7 +5,7 @@ import { createBuyResolver } from '../../src/react/buyForm';
 import { defaultMessages } from '../../src/react/defaultMessages';
 import { createSellResolver } from '../../src/react/sellForm';
 import { BUY_WIRE_FIELDS, SELL_WIRE_FIELDS } from '../../src/react/wire';
-import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from './helpers';
+import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from './support/helpers';
 
 // One table of bad bodies, each run through the widget's own form resolver (zodResolver over the
 // core form schema, as useBuyRamp/useSellRamp build it) and through the signer. Both must refuse

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { MockFault } from '../../src/mock';
 import type { FetchLike } from '../../src/server';
-import { buyRequest, chain, errorOf, newReference } from './chain';
+import { buyRequest, chain, errorOf, newReference } from './support/chain';
 
 // Short, so each timeout case costs a tenth of a second.
 const TIMEOUT_MS = 100;

@@ -5,8 +5,8 @@ import { RAMP_WEBHOOK_EVENTS } from '../../src/core';
 import { createRampSigner, createRampWebhookHandler, createRedisIdempotencyStore, createRedisStore, REPLAYED_HEADER, type RampWebhookEvent } from '../../src/server';
 import { findRedisServer, REDIS_MISSING, startRedisServer } from '../support/redis';
 import type { RedisServer } from '../support/redis';
-import { buyRequest, errorOf, newReference } from './chain';
-import { delivery, statusAt, WEBHOOK_SECRET } from './webhook-chain';
+import { buyRequest, errorOf, newReference } from './support/chain';
+import { delivery, statusAt, WEBHOOK_SECRET } from './support/webhook-chain';
 
 const binary = findRedisServer();
 

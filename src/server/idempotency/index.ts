@@ -7,7 +7,8 @@ export type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './me
 export { defaultIdempotencyOutcome } from './outcome';
 export type { IdempotencyOutcome } from './outcome';
 export { createRedisIdempotencyStore } from './redis-store';
-export type { RedisIdempotencyClient, RedisIdempotencyStoreOptions, RedisSetOptions } from './redis-store';
+export type { RedisIdempotencyClient, RedisIdempotencyStoreOptions } from './redis-store';
+export type { RedisSetOptions } from '../store/redis-set';
 export { REPLAYED_HEADER } from './responses';
 export { DEFAULT_IDEMPOTENCY_TTL_MS } from './types';
 export type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord, StoredResponse } from './types';

@@ -1,13 +1,6 @@
+import { setOptions, type RedisSetOptions } from '../store/redis-set';
 import { DEFAULT_IDEMPOTENCY_TTL_MS } from './types';
 import type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord } from './types';
-
-/** Options passed to SET: both the current spelling and the older one (see `setOptions`). */
-export type RedisSetOptions = {
-  expiration: { type: 'PX'; value: number };
-  PX: number;
-  condition?: 'NX';
-  NX?: true;
-};
 
 /**
  * The three commands the store uses, as the `redis` package's client (v5 or later) offers them.
@@ -32,16 +25,6 @@ export type RedisIdempotencyStoreOptions = {
   /** How long a record is kept (default 24 hours); Redis expires it, no sweeping needed. */
   ttlMs?: number;
 };
-
-/**
- * The newer clients read `condition`/`expiration` and ignore `NX`/`PX` when those are present;
- * older ones read only `NX`/`PX`. Sending both means no client version silently drops NX, which
- * would turn every reservation into a win and let duplicates through.
- */
-function setOptions(ttlMs: number, onlyIfAbsent: boolean): RedisSetOptions {
-  const expiry = { expiration: { type: 'PX', value: ttlMs }, PX: ttlMs } as const;
-  return onlyIfAbsent ? { ...expiry, condition: 'NX', NX: true } : expiry;
-}
 
 function parseRecord(raw: unknown, key: string): IdempotencyRecord | undefined {
   if (raw === null || raw === undefined) return undefined;

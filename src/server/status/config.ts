@@ -1,5 +1,5 @@
-import { envOf, number, text, upstreamPath } from '../config';
-import type { SignerEnv } from '../options';
+import { envOf, number, text, upstreamPath } from '../config/env';
+import type { SignerEnv } from '../config/types';
 
 /** How the signer keeps statuses fresh, resolved once at creation. */
 export interface StatusConfig {

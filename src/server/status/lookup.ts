@@ -1,7 +1,7 @@
 import { normaliseStatus, parseBuyResponse, parseSellResponse } from '../../core';
 import { isRecord } from '../../core/is-record';
-import type { SignerConfig } from '../config';
-import { callUpstream } from '../upstream';
+import type { SignerConfig } from '../config/resolve';
+import { callUpstream } from '../upstream/call';
 import type { Learnt, StatusEntry } from './book';
 import { statusPathFor, type StatusConfig } from './config';
 

@@ -1,6 +1,6 @@
 import { normaliseStatus } from '../../core';
-import type { SignerLogger } from '../options';
-import type { OnCreated } from '../transactions';
+import type { SignerLogger } from '../config/types';
+import type { OnCreated } from '../transactions/call';
 import type { StatusBook } from './book';
 
 /**

@@ -1,9 +1,9 @@
 import { isTerminalStatus } from '../../core';
-import type { SignerConfig } from '../config';
-import type { RampPrincipal } from '../authorize';
+import type { SignerConfig } from '../config/resolve';
+import type { RampPrincipal } from '../auth/authorize';
 import { parseIdempotencyKey } from '../idempotency/key';
-import { ownerOf } from '../ownership';
-import { errorReply, type SignerReply } from '../responses';
+import { ownerOf } from '../transactions/ownership';
+import { errorReply, type SignerReply } from '../http/responses';
 import type { RampStore } from '../store/types';
 import type { StatusBook, StatusEntry } from './book';
 import type { StatusConfig } from './config';

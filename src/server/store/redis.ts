@@ -1,4 +1,4 @@
-import type { RedisSetOptions } from '../idempotency/redis-store';
+import { setOptions, type RedisSetOptions } from './redis-set';
 import type { CounterState, RampStore } from './types';
 
 /**
@@ -25,13 +25,6 @@ export type RedisStoreOptions = {
   /** Prefix of every key, so several apps can share one Redis (default `naira-ramp:`). */
   prefix?: string;
 };
-
-// Both spellings of the SET options, for old and new clients alike (see the idempotency store).
-function setOptions(ttlMs: number, onlyIfAbsent: boolean): RedisSetOptions {
-  const ms = Math.max(1, Math.ceil(ttlMs));
-  const expiry = { expiration: { type: 'PX', value: ms }, PX: ms } as const;
-  return onlyIfAbsent ? { ...expiry, condition: 'NX', NX: true } : expiry;
-}
 
 /** A store shared by every signer instance through Redis. */
 export function createRedisStore(options: RedisStoreOptions): RampStore {

@@ -1,6 +1,7 @@
-import { envOf, text } from '../config';
-import type { SignerEnv, SignerLogger } from '../options';
-import { redactingLogger } from '../redact';
+import { envOf, text } from '../config/env';
+import type { SignerEnv, SignerLogger } from '../config/types';
+import { redactingLogger } from '../config/redact';
+import { knownSecrets } from '../config/secrets';
 import { storeOf } from '../store/shared';
 import type { RampStore } from '../store/types';
 import type { RampWebhookEvent } from './event';
@@ -17,7 +18,9 @@ export interface RampWebhookOptions {
   store?: RampStore;
   /** Where the environment fallbacks are read (default `process.env`). */
   env?: SignerEnv;
-  /** Receives warnings; never given the secret. */
+  /** The signer's key, when this options object is the signer's too: masked in log lines like the webhook secret. */
+  secretKey?: string;
+  /** Receives warnings; never given either secret. */
   logger?: SignerLogger;
 }
 
@@ -40,6 +43,6 @@ export function resolveWebhookConfig(options: RampWebhookOptions): WebhookConfig
     header: (text(options.webhookSecretHeader, env.RAMP_WEBHOOK_SECRET_HEADER) ?? 'bridge-webhook-secret').toLowerCase(),
     onEvent: options.onEvent,
     store: storeOf(options),
-    logger: options.logger ? redactingLogger(options.logger, secret) : undefined,
+    logger: options.logger ? redactingLogger(options.logger, ...knownSecrets(options)) : undefined,
   };
 }

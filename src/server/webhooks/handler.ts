@@ -1,7 +1,7 @@
 import { secretMatches } from '../../core/constant-time';
-import { readJsonBody } from '../body';
+import { readJsonBody } from '../http/body';
 import { fingerprintOf } from '../idempotency/fingerprint';
-import { errorReply, toResponse } from '../responses';
+import { errorReply, toResponse } from '../http/responses';
 import { createStatusBook, STATUS_TTL_MS } from '../status/book';
 import { resolveWebhookConfig, type RampWebhookOptions } from './config';
 import { learntFrom, readWebhookEvent, routeOf } from './event';

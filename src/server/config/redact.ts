@@ -1,0 +1,50 @@
+import type { LogFields, SignerLogger } from './types';
+
+const MASK = '[redacted]';
+
+/** Removes the secrets from text the signer is about to send or log, in any letter case. */
+export type Scrub = (text: string) => string;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A scrubber for serialised bodies, header values and log lines: one case-insensitive search over
+ * the text (a clean text is returned as it is, nothing allocated), a replacement only when a secret
+ * is in it. Each secret's JSON-escaped spelling is searched too, since bodies are scrubbed as JSON
+ * text. Blank secrets are ignored; longer ones are tried first, so one that contains another is
+ * masked whole.
+ */
+export function createScrubber(...secrets: ReadonlyArray<string | undefined>): Scrub {
+  const spellings = new Set<string>();
+  for (const secret of secrets) {
+    if (!secret) continue;
+    spellings.add(secret);
+    spellings.add(JSON.stringify(secret).slice(1, -1));
+  }
+  if (spellings.size === 0) return (text) => text;
+  const source = [...spellings].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const found = new RegExp(source, 'i');
+  const every = new RegExp(source, 'gi');
+  return (text) => (found.test(text) ? text.replace(every, MASK) : text);
+}
+
+function scrubFields(fields: LogFields | undefined, scrub: Scrub): LogFields | undefined {
+  if (!fields) return undefined;
+  const clean: LogFields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    clean[scrub(key)] = typeof value === 'string' ? scrub(value) : value;
+  }
+  return clean;
+}
+
+/**
+ * Wraps the host's logger so no line it receives can carry a secret, in any letter case, whatever
+ * upstream echoed or host code (`authorize`, `quote`, `onTransaction`, `onEvent`) put in an error.
+ */
+export function redactingLogger(logger: SignerLogger, ...secrets: ReadonlyArray<string | undefined>): SignerLogger {
+  const scrub = createScrubber(...secrets);
+  return {
+    warn: (message, fields) => logger.warn(scrub(message), scrubFields(fields, scrub)),
+    info: (message, fields) => logger.info?.(scrub(message), scrubFields(fields, scrub)),
+  };
+}

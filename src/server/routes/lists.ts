@@ -1,0 +1,66 @@
+import { normaliseVendors } from '../../core';
+// Not through the core index: the widget loads the bank reader lazily, which a static import there would undo.
+import { normaliseBanks } from '../../core/normalise-banks';
+import type { SignerConfig } from '../config/resolve';
+import { errorReply, type SignerReply } from '../http/responses';
+import { callUpstream } from '../upstream/call';
+
+type ListRoute = 'vendors' | 'banks';
+
+interface CacheEntry {
+  expires: number;
+  reply: SignerReply;
+}
+
+const LISTS = {
+  vendors: { normalise: normaliseVendors, noun: 'vendor', keys: ['Vendors', 'vendors', 'data'] },
+  banks: { normalise: normaliseBanks, noun: 'bank', keys: ['banks', 'Banks', 'data'] },
+} as const;
+
+/**
+ * Whether the answer is a list in a shape the core normalises (a bare array, or an array under
+ * one of its keys, one level down at most) that holds nothing: the service has no entries,
+ * which is an answer, not a failure.
+ */
+function isEmptyList(json: unknown, keys: readonly string[], depth = 0): boolean {
+  if (Array.isArray(json)) return json.length === 0;
+  if (typeof json !== 'object' || json === null || depth > 1) return false;
+  const record = json as Record<string, unknown>;
+  const found = keys.filter((key) => Object.hasOwn(record, key));
+  return found.length > 0 && found.every((key) => isEmptyList(record[key], keys, depth + 1));
+}
+
+/**
+ * Fetches, normalises and caches the vendor and bank lists. Concurrent misses share one upstream
+ * call; only successes are cached, so a failure is retried on the next request.
+ */
+export function createListSource(config: SignerConfig): (route: ListRoute) => Promise<SignerReply> {
+  const cache = new Map<ListRoute, CacheEntry>();
+  const inFlight = new Map<ListRoute, Promise<SignerReply>>();
+
+  async function load(route: ListRoute): Promise<SignerReply> {
+    const path = route === 'vendors' ? config.vendorsPath : config.banksPath;
+    const result = await callUpstream(config, { method: 'GET', path, label: route });
+    if (!result.ok) return result.reply;
+    const items: unknown[] = LISTS[route].normalise(result.json);
+    if (items.length === 0) {
+      // Not cached: an empty list is likely to change soon, and the next page load asks again.
+      if (isEmptyList(result.json, LISTS[route].keys)) return { status: 200, body: { [route]: [] } };
+      config.logger?.warn(`ramp service ${route} list was in an unknown shape`, { route });
+      return errorReply('upstream', `The ramp service sent no ${LISTS[route].noun} list the signer could read. Try again shortly.`);
+    }
+    const reply: SignerReply = { status: 200, body: { [route]: items } };
+    if (config.listCacheMs > 0) cache.set(route, { expires: Date.now() + config.listCacheMs, reply });
+    return reply;
+  }
+
+  return async (route) => {
+    const hit = cache.get(route);
+    if (hit && hit.expires > Date.now()) return hit.reply;
+    const pending = inFlight.get(route);
+    if (pending) return pending;
+    const loading = load(route).finally(() => inFlight.delete(route));
+    inFlight.set(route, loading);
+    return loading;
+  };
+}

@@ -1,0 +1,15 @@
+import type { BuyUpstreamBody, SellAsset, SellUpstreamBody } from '../../core';
+
+/** A validated transaction on its way upstream. */
+export type TransactionCall =
+  | { route: 'onramp'; body: BuyUpstreamBody; idempotencyKey: string | undefined }
+  | { route: 'offramp'; body: SellUpstreamBody; asset: SellAsset; idempotencyKey: string | undefined };
+
+/**
+ * Sends one transaction upstream and answers the browser. Everything that must happen once per
+ * transaction goes through this one function, which the signer wraps in its idempotency guard.
+ */
+export type ForwardTransaction = (call: TransactionCall) => Promise<Response>;
+
+/** Told of each transaction the service created, with the answer the browser gets, before it is sent. */
+export type OnCreated = (call: TransactionCall, answer: { status: string; transaction: Record<string, unknown> }) => Promise<void>;

@@ -1,0 +1,29 @@
+import { parseBuyResponse, parseSellResponse } from '../../core';
+import type { SignerConfig } from '../config/resolve';
+import { toResponse, type SignerReply } from '../http/responses';
+import { markNotTaken } from '../idempotency/outcome';
+import { callUpstream } from '../upstream/call';
+import { failureReply, UNREADABLE } from '../upstream/failures';
+import type { ForwardTransaction, OnCreated } from './call';
+import { depositFor } from './deposit';
+
+const PATHS = { onramp: '/transactions/v1/onramp', offramp: '/transactions/v1/offramp' } as const;
+
+/** The forwarder that talks to the ramp service directly; every answer is scrubbed of the secret. */
+export function createForwarder(config: SignerConfig, onCreated?: OnCreated): ForwardTransaction {
+  const answer = (reply: SignerReply) => toResponse(reply, undefined, config.scrub);
+  return async (call) => {
+    const result = await callUpstream(config, { method: 'POST', path: PATHS[call.route], body: call.body, label: call.route });
+    if (!result.ok) return result.notTaken ? markNotTaken(answer(result.reply)) : answer(result.reply);
+    const parsed = call.route === 'onramp' ? parseBuyResponse(result.json) : parseSellResponse(result.json);
+    if (!parsed) {
+      config.logger?.warn('ramp service answered success without a transaction record', { route: call.route });
+      return answer(failureReply('POST', UNREADABLE));
+    }
+    const body = { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction };
+    await onCreated?.(call, body as { status: string; transaction: Record<string, unknown> });
+    if (call.route === 'onramp') return answer({ status: 200, body });
+    const deposit = depositFor(config.depositAddresses, { network: call.body.network, amount: call.body.amount, asset: call.asset }, result.json);
+    return answer({ status: 200, body: deposit ? { ...body, deposit } : body });
+  };
+}

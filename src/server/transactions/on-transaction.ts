@@ -1,0 +1,34 @@
+import type { BuyUpstreamBody, SellUpstreamBody } from '../../core';
+import type { SignerLogger } from '../config/types';
+
+/** One transaction the ramp service accepted, as `onTransaction` receives it. */
+export interface TransactionEvent {
+  /** The user `authorize` named; `undefined` when the signer runs without `authorize`. */
+  userId: string | undefined;
+  /** Which POST created it. */
+  route: 'onramp' | 'offramp';
+  /** The request's idempotency key (on a buy, the widget's reference); `undefined` when none was sent. */
+  reference: string | undefined;
+  /** The validated body the signer sent to the service (no secret in it). */
+  request: BuyUpstreamBody | SellUpstreamBody;
+  /** The signer's answer to the browser: status and JSON body (`{ status, message, transaction }`). */
+  response: { status: number; body: unknown };
+}
+
+/** The host's record of each transaction; called once per accepted transaction, never for a replay. */
+export type OnTransaction = (event: TransactionEvent) => void | Promise<void>;
+
+/**
+ * Calls the host's hook without holding up the person's answer; a throw or rejection is logged
+ * (never the secret: the logger is the redacting one) and never reaches the browser.
+ */
+export function reportTransaction(hook: OnTransaction, event: Promise<TransactionEvent>, logger: SignerLogger | undefined): void {
+  void event
+    .then((ready) => hook(ready))
+    .catch((error: unknown) => {
+      logger?.warn('onTransaction failed; the transaction itself went through', {
+        route: 'transaction',
+        error: error instanceof Error ? error.message : 'unknown',
+      });
+    });
+}

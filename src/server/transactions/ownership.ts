@@ -1,0 +1,33 @@
+import { isRecord } from '../../core/is-record';
+import type { RampStore } from '../store/types';
+
+/** How long the signer remembers who created a reference: as long as statuses are kept (a week). */
+export const OWNER_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const ownerKey = (reference: string) => `owner:${reference}`;
+
+/**
+ * Claims a reference for a user, atomically across instances sharing the store; returns the
+ * user who holds it, which is the caller unless another user created it first.
+ */
+export async function claimReference(store: RampStore, reference: string, userId: string): Promise<string> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (await store.add(ownerKey(reference), userId, OWNER_TTL_MS)) return userId;
+    const owner = await store.get(ownerKey(reference));
+    // Gone between the two calls (expired): claim again.
+    if (owner !== undefined) return owner;
+  }
+  return userId;
+}
+
+/** The user who created a reference (the widget's, or the service's), for routes that read a transaction by it. */
+export async function ownerOf(store: RampStore, reference: string): Promise<string | undefined> {
+  return store.get(ownerKey(reference));
+}
+
+/** Records the owner under the service's own reference too, from the signer's success answer. */
+export async function recordServiceReference(store: RampStore, answer: unknown, userId: string): Promise<void> {
+  const transaction = isRecord(answer) ? answer.transaction : undefined;
+  const reference = isRecord(transaction) ? transaction.reference : undefined;
+  if (typeof reference === 'string' && reference !== '') await store.add(ownerKey(reference), userId, OWNER_TTL_MS);
+}

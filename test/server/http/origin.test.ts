@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { browserPost, buyBody, fakeUpstream, signerWith, successFor } from '../support/helpers';
+
+const allowedOrigins = ['https://shop.example', 'https://checkout.example'];
+
+function get(headers: Record<string, string>, url = 'https://shop.example/api/ramp/banks') {
+  return new Request(url, { headers });
+}
+
+describe('signer origin checks', () => {
+  it('answers 403 to a page on another origin, on every route, without calling upstream', async () => {
+    const { fetch, calls } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { allowedOrigins });
+    const from = { origin: 'https://evil.example' };
+    const answers = await Promise.all([
+      signer(get(from)),
+      signer(get(from, 'https://shop.example/api/ramp/vendors')),
+      signer(browserPost('/api/ramp/onramp', buyBody(), from)),
+      signer(browserPost('/api/ramp/offramp', {}, from)),
+      signer(get(from, 'https://shop.example/api/ramp/unknown')),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['a listed origin', { origin: 'https://checkout.example', 'sec-fetch-site': 'cross-site' }],
+    ['the signer’s own origin', { origin: 'https://shop.example', 'sec-fetch-site': 'same-origin' }],
+    ['a same-origin request without Origin', { 'sec-fetch-site': 'same-origin' }],
+    ['a typed-in address', { 'sec-fetch-site': 'none' }],
+    ['a server-side caller with neither header', {}],
+  ])('lets %s through', async (_, headers) => {
+    const { fetch } = fakeUpstream(successFor);
+    const response = await signerWith(fetch, { allowedOrigins })(get(headers));
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['an unlisted origin', { origin: 'https://evil.example' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a sibling subdomain', { origin: 'https://shop.example.evil.example' }],
+    ['another scheme', { origin: 'http://shop.example' }],
+    ['a cross-site request without Origin', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site request without Origin', { 'sec-fetch-site': 'same-site' }],
+  ])('refuses %s', async (_, headers) => {
+    const { fetch } = fakeUpstream(successFor);
+    const response = await signerWith(fetch, { allowedOrigins })(get(headers));
+    expect(response.status).toBe(403);
+  });
+
+  it('checks nothing when allowedOrigins is not set', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const response = await signerWith(fetch)(get({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+    expect(response.status).toBe(200);
+  });
+
+  it('reads allowed origins from RAMP_ALLOWED_ORIGINS', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { env: { RAMP_ALLOWED_ORIGINS: 'https://checkout.example/, https://other.example' } });
+    expect((await signer(get({ origin: 'https://checkout.example' }))).status).toBe(200);
+    expect((await signer(get({ origin: 'https://evil.example' }))).status).toBe(403);
+  });
+
+  it('gives a listed cross-origin caller CORS headers and answers its preflight', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { allowedOrigins });
+    const answer = await signer(get({ origin: 'https://checkout.example' }));
+    expect(answer.headers.get('access-control-allow-origin')).toBe('https://checkout.example');
+    const preflight = await signer(
+      new Request('https://shop.example/api/ramp/onramp', { method: 'OPTIONS', headers: { origin: 'https://checkout.example', 'access-control-request-method': 'POST' } }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
+    const sameOrigin = await signer(get({ origin: 'https://shop.example' }));
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdempotency, createRedisIdempotencyStore } from '../../../src/server/idempotency';
+import { redisSuite } from '../../support/redis';
+import { describeIdempotencyBehaviour } from './cases';
+
+redisSuite('Redis store tests', (redis) => {
+  let client: ReturnType<typeof createClient>;
+  let prefixes = 0;
+
+  beforeAll(async () => {
+    client = createClient({ url: redis().url });
+    await client.connect();
+  });
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  // A fresh prefix per test keeps tests apart on one server; time passes for real in Redis.
+  describeIdempotencyBehaviour('Redis', async (ttlMs) => ({
+    store: createRedisIdempotencyStore({ client, ttlMs, prefix: `test:${(prefixes += 1)}:` }),
+    advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  }));
+
+  describe('Redis store specifics', () => {
+    it('lets Redis expire records after ttlMs, under the configured prefix', async () => {
+      const store = createRedisIdempotencyStore({ client, ttlMs: 5_000, prefix: 'app-a:' });
+      await store.complete('ref-9', { state: 'done', outcome: 'completed', fingerprint: 'f', response: { status: 200, headers: {}, body: '' } });
+      const ttl = await client.pTTL('app-a:ref-9');
+      expect(ttl).toBeGreaterThan(4_000);
+      expect(ttl).toBeLessThanOrEqual(5_000);
+      expect(await createRedisIdempotencyStore({ client, prefix: 'app-b:' }).get('ref-9')).toBeUndefined();
+    });
+
+    it('has exactly one winner when many clients reserve the same key at once', async () => {
+      const others = await Promise.all(Array.from({ length: 4 }, () => createClient({ url: redis().url }).connect()));
+      try {
+        const stores = [client, ...others].map((each) => createRedisIdempotencyStore({ client: each, prefix: 'race:' }));
+        const results = await Promise.all(
+          stores.flatMap((store, index) =>
+            Array.from({ length: 10 }, (_, n) => store.reserve('k', { state: 'pending', fingerprint: 'f', owner: `${index}-${n}`, startedAt: 0 })),
+          ),
+        );
+        expect(results.filter((result) => result === undefined)).toHaveLength(1);
+      } finally {
+        await Promise.all(others.map((other) => other.close()));
+      }
+    });
+
+    it('keeps one upstream call when signer instances use separate Redis connections', async () => {
+      const second = await createClient({ url: redis().url }).connect();
+      try {
+        const a = createIdempotency({ store: createRedisIdempotencyStore({ client, prefix: 'multi:' }) });
+        const b = createIdempotency({ store: createRedisIdempotencyStore({ client: second, prefix: 'multi:' }) });
+        let calls = 0;
+        const run = async () => {
+          calls += 1;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return Response.json({ id: Math.random() });
+        };
+        const answers = await Promise.all([a, b, a, b].map((guard) => guard('ref', { body: 1 }, run)));
+        expect(calls).toBe(1);
+        expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('refuses a value under its prefix that is not one of its records', async () => {
+      await client.set('foreign:x', 'hello');
+      await expect(createRedisIdempotencyStore({ client, prefix: 'foreign:' }).get('x')).rejects.toThrow(/not an idempotency record/);
+    });
+  });
+});

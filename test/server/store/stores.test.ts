@@ -1,0 +1,86 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStore, createRedisStore, type RampStore } from '../../../src/server/store';
+import { redisSuite } from '../../support/redis';
+
+/** What every store must do, whichever backs it. */
+function describeStore(name: string, make: () => RampStore) {
+  describe(`${name} store`, () => {
+    it('gets what was set and nothing for a key never set', async () => {
+      const store = make();
+      await store.set('a', 'one', 60_000);
+      expect(await store.get('a')).toBe('one');
+      expect(await store.get('b')).toBeUndefined();
+    });
+
+    it('adds only to a free key, so the first of several deliveries wins', async () => {
+      const store = make();
+      const wins = await Promise.all([1, 2, 3].map(() => store.add('delivery', 'seen', 60_000)));
+      expect(wins.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('counts within one window and says when it resets', async () => {
+      const store = make();
+      const first = await store.increment('client', 60_000);
+      const second = await store.increment('client', 60_000);
+      expect([first.count, second.count]).toEqual([1, 2]);
+      expect(second.resetInMs).toBeGreaterThan(0);
+      expect(second.resetInMs).toBeLessThanOrEqual(60_000);
+    });
+
+    it('forgets a deleted key', async () => {
+      const store = make();
+      await store.set('gone', 'x', 60_000);
+      await store.delete('gone');
+      expect(await store.get('gone')).toBeUndefined();
+      expect(await store.add('gone', 'y', 60_000)).toBe(true);
+    });
+  });
+}
+
+describe('memory store specifics', () => {
+  it('expires keys on its clock and starts a new window', async () => {
+    let clock = 0;
+    const store = createMemoryStore({ now: () => clock });
+    await store.set('k', 'v', 100);
+    await store.increment('c', 100);
+    clock = 100;
+    expect(await store.get('k')).toBeUndefined();
+    expect((await store.increment('c', 100)).count).toBe(1);
+  });
+
+  it('stays within its bound, dropping the least recently used', async () => {
+    const store = createMemoryStore({ maxEntries: 2 });
+    await store.set('a', '1', 60_000);
+    await store.set('b', '2', 60_000);
+    await store.get('a');
+    await store.set('c', '3', 60_000);
+    expect(store.size).toBe(2);
+    expect(await store.get('b')).toBeUndefined();
+    expect(await store.get('a')).toBe('1');
+  });
+});
+
+describeStore('memory', () => createMemoryStore());
+
+redisSuite('Redis store tests', (redis) => {
+  let client: ReturnType<typeof createClient>;
+  let prefixes = 0;
+  beforeAll(async () => {
+    client = createClient({ url: redis().url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  describeStore('Redis', () => createRedisStore({ client, prefix: `store-test:${(prefixes += 1)}:` }));
+
+  it('gives every Redis counter an expiry, so a window never outlives itself', async () => {
+    const store = createRedisStore({ client, prefix: 'ttl-test:' });
+    await store.increment('client', 5_000);
+    const ttl = await client.pTTL('ttl-test:client');
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(5_000);
+  });
+});
