@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BuyRamp } from '../src/react/BuyRamp';
+import { BuyRamp } from '../src/react/buy/BuyRamp';
 import { upstreamBodies } from './support/chain';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderBuy } from './support/render';

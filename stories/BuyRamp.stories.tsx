@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockVendors } from '../src/mock';
-import { BuyRamp } from '../src/react/BuyRamp';
+import { BuyRamp } from '../src/react/buy/BuyRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { darkPage, phoneWidth, renderBuy } from './support/render';
 import type { BuyStoryArgs } from './support/render';

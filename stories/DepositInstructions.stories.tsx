@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NETWORK_LABELS } from '../src/core';
 import type { Network } from '../src/core';
 import { MOCK_DEPOSIT_ADDRESSES, createMockQuote } from '../src/mock';
-import { SellRamp } from '../src/react/SellRamp';
+import { SellRamp } from '../src/react/sell/SellRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { darkPage, phoneWidth, renderSell } from './support/render';
 import type { SellStoryArgs } from './support/render';

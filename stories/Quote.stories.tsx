@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockQuote } from '../src/mock';
-import { SellRamp } from '../src/react/SellRamp';
+import { SellRamp } from '../src/react/sell/SellRamp';
 import { loadedChain } from './support/story-chain';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { darkPage, phoneWidth, renderBuy, renderSell } from './support/render';

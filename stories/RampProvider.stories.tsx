@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { BuyRamp } from '../src/react/BuyRamp';
-import { RampProvider } from '../src/react/RampProvider';
-import type { RampProviderProps } from '../src/react/RampProvider';
-import { SellRamp } from '../src/react/SellRamp';
+import { BuyRamp } from '../src/react/buy/BuyRamp';
+import { RampProvider } from '../src/react/config/RampProvider';
+import type { RampProviderProps } from '../src/react/config/RampProvider';
+import { SellRamp } from '../src/react/sell/SellRamp';
 import { widgetArgTypes } from './support/meta';
 import { darkPage } from './support/render';
 import { chainLoader, loadedChain } from './support/story-chain';

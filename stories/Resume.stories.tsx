@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BuyRamp } from '../src/react/BuyRamp';
+import { BuyRamp } from '../src/react/buy/BuyRamp';
 import { createBuy, keepFlow } from './support/kept-flow';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderBuy } from './support/render';

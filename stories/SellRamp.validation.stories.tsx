@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SellRamp } from '../src/react/SellRamp';
+import { SellRamp } from '../src/react/sell/SellRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderSell } from './support/render';
 import type { SellStoryArgs } from './support/render';

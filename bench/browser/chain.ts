@@ -1,6 +1,6 @@
 import { createMockQuote, createMockRampService } from '../../src/mock';
 import { createRampSigner } from '../../src/server/signer';
-import type { SignerFetch } from '../../src/react/types';
+import type { SignerFetch } from '../../src/react/config/types';
 
 /** `count` vendors in the service's observed shape (its misspelt `venderName` included). */
 function vendors(count: number) {

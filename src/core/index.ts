@@ -68,3 +68,6 @@ export { parseDeposit, serviceDepositAddress } from './deposit';
 export type { DepositAddress, DepositInstructions } from './deposit';
 export { createQuoteQueryCheck, parseQuote } from './quote';
 export type { Quote, QuoteQuery, QuoteQueryCheck } from './quote';
+export { normaliseBanks } from './normalise-banks';
+export { isRecord } from './is-record';
+export { secretMatches } from './constant-time';

@@ -5,7 +5,7 @@ import { connectionReset, delay, FaultPlan, hang } from '../../src/mock/faults';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
 import { createRampSigner } from '../../src/server/signer';
 import type { RampSignerOptions } from '../../src/server/config/options';
-import type { SignerFetch } from '../../src/react/types';
+import type { SignerFetch } from '../../src/react/config/types';
 
 /** Where the story pretends the host mounted its signer. */
 export const SIGNER_MOUNT = '/api/ramp';

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { BuyRamp } from '../../src/react/BuyRamp';
-import type { BuyRampProps } from '../../src/react/BuyRamp';
-import { SellRamp } from '../../src/react/SellRamp';
-import type { SellRampProps } from '../../src/react/SellRamp';
+import { BuyRamp } from '../../src/react/buy/BuyRamp';
+import type { BuyRampProps } from '../../src/react/buy/BuyRamp';
+import { SellRamp } from '../../src/react/sell/SellRamp';
+import type { SellRampProps } from '../../src/react/sell/SellRamp';
 import { loadedChain } from './story-chain';
 import { splitThemeArgs } from './theme-args';
 import type { ThemeArgs } from './theme-args';

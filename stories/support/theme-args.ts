@@ -1,5 +1,5 @@
 import type { ArgTypes } from '@storybook/react-vite';
-import type { RampTheme } from '../../src/react/types';
+import type { RampTheme } from '../../src/react/config/types';
 
 /** Each theme token as its own story arg, so the Controls panel can edit it. */
 export type ThemeArgs = { [K in keyof RampTheme as `theme_${K}`]?: string };

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defaultMessages as m } from '../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../src/react/messages/defaults';
 import { launchChromium } from './support/browser';
 import { buyAndSell } from './support/checkout';
 import { appSource, createConsumer, type Consumer } from './support/consumer';

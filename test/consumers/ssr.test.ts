@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defaultMessages as m } from '../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../src/react/messages/defaults';
 import { MOCK_VENDORS } from '../../src/mock';
 import { buyWidget, sellWidget } from '../e2e/support/flows';
 import { launchChromium, watchConsole } from './support/browser';

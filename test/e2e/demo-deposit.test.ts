@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES, MOCK_VENDORS } from '../../src/mock';
-import { defaultMessages as m } from '../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../src/react/messages/defaults';
 import { chromiumArgs, findChromium } from '../support/chromium';
 import { startDemo, type DemoServer } from './support/demo-server';
 import { driver } from './support/drive';

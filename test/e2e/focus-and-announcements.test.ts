@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { defaultMessages as m } from '../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../src/react/messages/defaults';
 import { axeLightAndDark } from './support/axe';
 import { useChainWithPages, type Chain } from './support/chain';
 import { driver, tabTo } from './support/drive';

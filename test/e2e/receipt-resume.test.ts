@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultMessages as m } from '../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../src/react/messages/defaults';
 import { chromiumArgs, findChromium } from '../support/chromium';
 import { startDemo, type DemoServer } from './support/demo-server';
 import { driver } from './support/drive';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMessages as m } from '../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../src/react/messages/defaults';
 import { startChain, type Chain } from './support/chain';
 import { driver } from './support/drive';
 import { buyFlow, buyWidget, expectStep, sellFlow } from './support/flows';

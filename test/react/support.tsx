@@ -5,8 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect } from 'vitest';
-import { RampProvider } from '../../src/react/RampProvider';
-import type { SignerFetch } from '../../src/react/types';
+import { RampProvider } from '../../src/react/config/RampProvider';
+import type { SignerFetch } from '../../src/react/config/types';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
 import { createRampSigner } from '../../src/server/signer';
 import type { RampSignerOptions } from '../../src/server/config/options';

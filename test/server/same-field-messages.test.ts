@@ -1,10 +1,10 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { BUY_LABELS, SELL_LABELS } from '../../src/core';
-import { createBuyResolver } from '../../src/react/buyForm';
-import { defaultMessages } from '../../src/react/defaultMessages';
-import { createSellResolver } from '../../src/react/sellForm';
-import { BUY_WIRE_FIELDS, SELL_WIRE_FIELDS } from '../../src/react/wire';
+import { createBuyResolver } from '../../src/react/buy/form';
+import { defaultMessages } from '../../src/react/messages/defaults';
+import { createSellResolver } from '../../src/react/sell/form';
+import { BUY_WIRE_FIELDS, SELL_WIRE_FIELDS } from '../../src/react/flow/wire';
 import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from './support/helpers';
 
 // One table of bad bodies, each run through the widget's own form resolver (zodResolver over the

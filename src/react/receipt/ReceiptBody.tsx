@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useAnnounce } from '../parts/Announcer';
-import { CopyButton } from '../parts/CopyButton';
-import { DetailList } from '../parts/DetailList';
-import { Grouped } from '../parts/Grouped';
-import { useRampUi } from '../parts/RampUi';
-import type { RampFlow } from '../types';
-import type { ReceiptStatus } from '../useTransactionStatus';
+import { useAnnounce } from '../ui/Announcer';
+import { CopyButton } from '../ui/CopyButton';
+import { DetailList } from '../ui/DetailList';
+import { Grouped } from '../ui/Grouped';
+import { useRampUi } from '../ui/RampUi';
+import type { RampFlow } from '../config/types';
+import type { ReceiptStatus } from './useTransactionStatus';
 import type { ReceiptContent } from './content';
 import { StatusTimeline } from './StatusTimeline';
 

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from '../../core';
-import { useRampUi } from '../parts/RampUi';
-import type { RampFlow } from '../types';
+import { useRampUi } from '../ui/RampUi';
+import type { RampFlow } from '../config/types';
 
 type Stage = 'done' | 'current' | 'upcoming' | 'failed';
 

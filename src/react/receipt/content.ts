@@ -1,4 +1,4 @@
-import type { DetailRow } from '../parts/DetailList';
+import type { DetailRow } from '../ui/DetailList';
 
 /** What a receipt says, built by the buy or sell receipt from its record and the values sent. */
 export type ReceiptContent = {

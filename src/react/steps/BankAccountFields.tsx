@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Bank } from '../../core';
-import { BankField } from '../fields/BankField';
-import { TextField } from '../fields/TextField';
-import { useRampUi } from '../parts/RampUi';
+import { BankField } from '../ui/fields/BankField';
+import { TextField } from '../ui/fields/TextField';
+import { useRampUi } from '../ui/RampUi';
 
 type Locks = { bankName?: string; accountNumber?: string; accountName?: string };
 

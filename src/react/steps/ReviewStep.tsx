@@ -1,10 +1,10 @@
 import type { ReactNode, RefObject } from 'react';
-import type { DetailRow } from '../parts/DetailList';
-import { DetailList } from '../parts/DetailList';
-import { Step } from '../parts/Step';
-import { SubmitButton } from '../parts/SubmitButton';
-import { useRampUi } from '../parts/RampUi';
-import type { SubmissionState } from '../useSubmission';
+import type { DetailRow } from '../ui/DetailList';
+import { DetailList } from '../ui/DetailList';
+import { Step } from '../ui/Step';
+import { SubmitButton } from '../ui/SubmitButton';
+import { useRampUi } from '../ui/RampUi';
+import type { SubmissionState } from '../flow/useSubmission';
 
 /**
  * The review step: every value with an Edit button back to its field, and the one confirm button,

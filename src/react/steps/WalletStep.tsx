@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import type { Network } from '../../core';
-import { NetworkField } from '../fields/NetworkField';
-import { WalletField } from '../fields/WalletField';
-import { Step } from '../parts/Step';
+import { NetworkField } from '../ui/fields/NetworkField';
+import { WalletField } from '../ui/fields/WalletField';
+import { Step } from '../ui/Step';
 
 /** Network and wallet address: where a buy delivers the stablecoin, or where a sell sends it from. */
 export function WalletStep({

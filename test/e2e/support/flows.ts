@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MOCK_VENDORS } from '../../../src/mock';
-import { defaultMessages as m } from '../../../src/react/defaultMessages';
+import { defaultMessages as m } from '../../../src/react/messages/defaults';
 import type { Driver } from './drive';
 
 /** Valid addresses per network: published examples (Stellar docs, EIP-55, the USDC mint on Solana). */

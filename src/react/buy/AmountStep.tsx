@@ -1,0 +1,52 @@
+import { memo } from 'react';
+import type { ReactNode } from 'react';
+import { AmountField } from '../ui/fields/AmountField';
+import { VendorField, sameList } from './VendorField';
+import { usePreloadComboboxes } from '../ui/fields/lazyComboboxes';
+import { FirstStepQuote } from '../ui/firstStepParts';
+import { Step } from '../ui/Step';
+import { useRampUi } from '../ui/RampUi';
+import type { BuyRampState } from './useBuyRamp';
+
+type BuyAmountStepProps = {
+  headingRef: BuyRampState['headingRef'];
+  next: BuyRampState['next'];
+  config: BuyRampState['config'];
+  vendors: BuyRampState['vendors'];
+  amountLocked: boolean;
+  /** Once the person has paid: what was paid, read-only, in place of the fields. */
+  paid?: ReactNode;
+};
+
+/** Buy step 1: how much naira, and which vendor to pay; once paid, what was paid, read-only. */
+function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, paid }: BuyAmountStepProps) {
+  usePreloadComboboxes();
+  const { messages } = useRampUi();
+  return (
+    <Step headingRef={headingRef} title={messages.amountStepTitle} onSubmit={next}>
+      {paid ?? (
+        <>
+          <AmountField asset="NGN" label={messages.amountLabel} limits={config.limits.buy} locked={amountLocked} />
+          <FirstStepQuote side="buy" config={config} limits={config.limits.buy} />
+          <VendorField vendors={vendors} />
+        </>
+      )}
+    </Step>
+  );
+}
+
+/**
+ * Buy step 1, rendered again only when what it shows changes, not on every render of the flow
+ * (react-hook-form's own update right after mount is one; the vendor query's result is a new object
+ * each time, so it is compared by its state).
+ */
+export const BuyAmountStep = memo(
+  BuyAmountStepView,
+  (a, b) =>
+    a.headingRef === b.headingRef &&
+    a.next === b.next &&
+    a.config === b.config &&
+    a.amountLocked === b.amountLocked &&
+    a.paid === b.paid &&
+    sameList(a.vendors, b.vendors),
+);

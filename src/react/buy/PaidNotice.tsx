@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { shownAmount } from './rows';
+import type { BuyRampState } from './useBuyRamp';
+import { useRampUi } from '../ui/RampUi';
+
+/**
+ * Paid is paid: once the person said "I have paid", the amount and vendor they paid are shown
+ * read-only, with why, and changing them is a new request that asks for confirmation first.
+ */
+export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
+  const { messages, locale } = useRampUi();
+  const [confirming, setConfirming] = useState(false);
+  const questionId = useId();
+  const question = useRef<HTMLParagraphElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (opened.current) opener.current?.focus();
+    opened.current = confirming;
+  }, [confirming]);
+  if (!ramp.committed) return null;
+  const values = ramp.form.getValues();
+  const vendor = ramp.vendorOf(values.vendorNumber);
+  const vendorText = vendor ? `${vendor.name}, ${vendor.bank} ${vendor.number}` : values.vendorNumber;
+  return (
+    <div className="nr-notice nr-paid" data-slot="paid">
+      <p>{messages.paidNotice(shownAmount(values.amount, 'NGN', locale), vendorText)}</p>
+      {confirming ? (
+        <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-restart">
+          <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">
+            {messages.restartQuestion}
+          </p>
+          <p>{messages.restartExplain}</p>
+          <div className="nr-actions">
+            <button type="button" className="nr-button nr-button-secondary" onClick={() => setConfirming(false)}>
+              {messages.keepRequest}
+            </button>
+            <button type="button" className="nr-button" onClick={ramp.restart}>
+              {messages.restartConfirm}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button ref={opener} type="button" className="nr-button nr-button-secondary nr-inline" onClick={() => setConfirming(true)}>
+          {messages.changePaid}
+        </button>
+      )}
+    </div>
+  );
+}

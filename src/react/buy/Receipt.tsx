@@ -1,0 +1,40 @@
+import { formatAmount, NETWORK_LABELS } from '../../core';
+import { shownAmount } from './rows';
+import type { BuyRampState } from './useBuyRamp';
+import { filled, formatDateTime } from '../receipt/content';
+import type { ReceiptContent } from '../receipt/content';
+import { ReceiptBody } from '../receipt/ReceiptBody';
+
+function buyContent(ramp: BuyRampState): ReceiptContent {
+  const { messages, locale } = ramp.config;
+  const record = { ...ramp.record, ...ramp.status.record };
+  const values = ramp.form.getValues();
+  const vendor = ramp.vendorOf(values.vendorNumber);
+  const amount = record.amount === undefined ? shownAmount(values.amount, 'NGN', locale) : formatAmount(record.amount, 'NGN', locale);
+  const network = record.network ?? (values.network || undefined);
+  return {
+    reference: record.reference ?? ramp.submission.reference ?? '',
+    summary: filled([
+      { field: 'paid', label: messages.youPaid, value: amount && vendor ? messages.paidTo(amount, `${vendor.name}, ${vendor.bank}`) : amount },
+      { field: 'receive', label: messages.youReceive, value: network ? messages.stablecoinOn(NETWORK_LABELS[network]) : '' },
+      { field: 'wallet_address', label: messages.sentToWallet, value: record.wallet_address ?? values.walletAddress },
+      { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
+    ]),
+    details: filled([
+      { field: 'transaction_id', label: messages.transactionId, value: record.transaction_id ?? '', copy: true },
+      { field: 'paid_from', label: messages.paidFrom, value: [record.bank_name, record.account_number].filter(Boolean).join(' ') },
+      { field: 'date_created', label: messages.serviceDate, value: record.date_created ?? '' },
+      { field: 'updated_at', label: messages.lastUpdated, value: formatDateTime(ramp.status.updatedAt, locale) ?? '' },
+    ]),
+    settlement: filled([
+      { field: 'link_account_name', label: messages.linkAccountName, value: record.link_account_name ?? '' },
+      { field: 'link_account_number', label: messages.linkAccountNumber, value: record.link_account_number ?? '' },
+      { field: 'link_bank_name', label: messages.linkBankName, value: record.link_bank_name ?? '' },
+    ]),
+  };
+}
+
+/** The buy receipt as a status page; loaded only once a request has been sent. */
+export function BuyReceipt({ ramp }: { ramp: BuyRampState }) {
+  return <ReceiptBody flow="buy" status={ramp.status} content={buyContent(ramp)} />;
+}

@@ -1,0 +1,31 @@
+import { formatAmount, parseAmount, NETWORK_LABELS, ASSET_DECIMALS } from '../../core';
+import type { Asset } from '../../core';
+import type { RampMessages } from '../messages/messages';
+import type { DetailRow } from '../ui/DetailList';
+import type { BuyRampState } from './useBuyRamp';
+
+/** An amount as typed, shown formatted when it reads as one. */
+export function shownAmount(input: string, asset: Asset, locale: string): string {
+  const parsed = parseAmount(input, ASSET_DECIMALS[asset]);
+  return parsed.ok ? formatAmount(parsed.value, asset, locale) : input;
+}
+
+/** The buy review: every value, each with an Edit that returns to its field (none for locked values). */
+export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale: string): DetailRow[] {
+  const values = ramp.form.getValues();
+  const vendor = ramp.vendorOf(values.vendorNumber);
+  // Locked by the host, or paid for already (paid is paid): no Edit.
+  const fixed = (field: keyof typeof values) => ramp.locked[field] !== undefined || (ramp.committed && (field === 'amount' || field === 'vendorNumber'));
+  const edit = (field: keyof typeof values) =>
+    fixed(field) ? undefined : () => ramp.goTo(ramp.stepOf(field) ?? 'amount', { focus: field });
+  const rows: DetailRow[] = [
+    { field: 'amount', label: messages.amount, value: shownAmount(values.amount, 'NGN', locale), onEdit: edit('amount') },
+    { field: 'vendor', label: messages.vendorLegend, value: vendor ? `${vendor.name}, ${vendor.bank} ${vendor.number}` : '', onEdit: edit('vendorNumber') },
+    { field: 'bank_name', label: messages.proofBankLabel, value: values.bankName, onEdit: edit('bankName') },
+    { field: 'account_number', label: messages.proofAccountNumberLabel, value: values.accountNumber, onEdit: edit('accountNumber') },
+    { field: 'account_name', label: messages.accountNameLabel, value: values.accountName || '—', onEdit: edit('accountName') },
+    { field: 'network', label: messages.network, value: values.network ? NETWORK_LABELS[values.network] : '', onEdit: edit('network') },
+    { field: 'wallet_address', label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
+  ];
+  return rows;
+}

@@ -1,0 +1,62 @@
+import type { AmountLimits, Network } from '../../core';
+
+/** A function with `fetch`'s signature; the widget calls it with a path such as `/vendors`. */
+export type SignerFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Where the widget sends its requests: the mount URL of the host's signer, or a `fetch`-like function. */
+export type Signer = string | SignerFetch;
+
+/** Colour scheme of the widget: fixed light, fixed dark, or following the user's system setting. */
+export type Appearance = 'light' | 'dark' | 'auto';
+
+/** Which flow a widget or event belongs to. */
+export type RampFlow = 'buy' | 'sell';
+
+/** Design tokens; each becomes a `--nr-*` CSS custom property on the widget root. */
+export type RampTheme = {
+  /** Buttons, links, selected options (`--nr-color-primary`). */
+  primary?: string;
+  /** Text on primary-coloured surfaces (`--nr-color-on-primary`). */
+  onPrimary?: string;
+  /** Widget background (`--nr-color-background`). */
+  background?: string;
+  /** Cards, inputs and option tiles (`--nr-color-surface`). */
+  surface?: string;
+  /** Body text (`--nr-color-text`). */
+  text?: string;
+  /** Hints and secondary text (`--nr-color-muted`). */
+  muted?: string;
+  /** Input and card borders (`--nr-color-border`). */
+  border?: string;
+  /** Error text and invalid borders (`--nr-color-danger`). */
+  danger?: string;
+  /** Success accents on the receipt (`--nr-color-success`). */
+  success?: string;
+  /** Focus ring colour (`--nr-color-focus`). */
+  focus?: string;
+  /** Font stack (`--nr-font-family`). */
+  fontFamily?: string;
+  /** Base font size, any CSS length (`--nr-font-size`). */
+  fontSize?: string;
+  /** Corner radius of inputs, buttons and cards (`--nr-radius`). */
+  radius?: string;
+  /** Base spacing unit (`--nr-space`). */
+  spacing?: string;
+};
+
+/** Buy and sell amount limits; either may be given alone. */
+export type RampLimitsInput = { buy?: AmountLimits; sell?: AmountLimits };
+
+/** Options shared by both widgets, settable on `<RampProvider>` or on each widget. */
+export type SharedOptions = {
+  /** The host's signer: its mount URL (e.g. `/api/ramp`) or a `fetch`-signature function. */
+  signer?: Signer;
+  /** Amount limits; default buy ₦20,000–₦2,000,000 (the service's) and sell 20–10,000 USDT/USDC (the service states no maximum). */
+  limits?: RampLimitsInput;
+  /** Networks offered, in display order; defaults to every supported network. */
+  networks?: readonly Network[];
+  /** Locale for number and amount formatting; `en-NG` by default. */
+  locale?: string;
+  /** Milliseconds before a request to the signer is abandoned as timed out; 30 000 by default. */
+  timeoutMs?: number;
+};

@@ -1,0 +1,19 @@
+import type { RampErrorCode, TransactionStatus } from '../../core';
+import type { RampFlow } from '../config/types';
+
+/** Analytics events a widget emits through `onEvent`; each is fired once per occurrence. */
+export type RampEvent =
+  | { type: 'step_viewed'; flow: RampFlow; step: string; index: number; total: number }
+  | { type: 'list_failed'; flow: RampFlow; list: 'vendors' | 'banks'; code: RampErrorCode }
+  | { type: 'copied'; flow: RampFlow; field: string }
+  | { type: 'submit_started'; flow: RampFlow; reference: string; attempt: number }
+  | { type: 'submit_succeeded'; flow: RampFlow; reference: string; transactionId: string }
+  | { type: 'submit_failed'; flow: RampFlow; reference: string; code: RampErrorCode; status?: number; retryable: boolean }
+  | { type: 'new_request'; flow: RampFlow; previousReference: string }
+  | { type: 'status_changed'; flow: RampFlow; reference: string; status: TransactionStatus }
+  | { type: 'resumed'; flow: RampFlow; step: string }
+  | { type: 'request_restarted'; flow: RampFlow }
+  | { type: 'reset'; flow: RampFlow };
+
+/** Every event type name, for hosts that route events by name. */
+export type RampEventType = RampEvent['type'];

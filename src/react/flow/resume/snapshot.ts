@@ -1,0 +1,87 @@
+import { normaliseStatus } from '../../../core';
+import type { TransactionStatus } from '../../../core';
+import { isRecord } from '../../../core';
+import type { SubmissionState } from '../useSubmission';
+
+/** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was. */
+export type FlowSnapshot<S extends string> = {
+  step: S;
+  values: Record<string, unknown>;
+  submission: SubmissionState;
+  /** The request the current reference belongs to, so a retry after a reload reuses it. */
+  pending: { key: string; reference: string; attempt: number } | null;
+  record: unknown;
+  status?: TransactionStatus;
+  /** The person said "I have paid": amount and vendor are fixed from then on. */
+  committed: boolean;
+  reachedReview: boolean;
+};
+
+const VERSION = 1;
+const SUBMISSION_STATES: readonly string[] = ['idle', 'submitting', 'checking', 'failed', 'succeeded'];
+
+// Reached only from effects and event handlers, never while rendering (server rendering has no window).
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    // Storage refused (privacy settings, a sandboxed frame): the flow simply does not resume.
+    return undefined;
+  }
+}
+
+function readSubmission(raw: unknown): SubmissionState | undefined {
+  if (!isRecord(raw) || typeof raw.status !== 'string' || !SUBMISSION_STATES.includes(raw.status)) return undefined;
+  return {
+    status: raw.status as SubmissionState['status'],
+    attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
+    ...(typeof raw.reference === 'string' ? { reference: raw.reference } : {}),
+    ...(typeof raw.receivedAt === 'string' ? { receivedAt: raw.receivedAt } : {}),
+  };
+}
+
+function readPending(raw: unknown): FlowSnapshot<string>['pending'] {
+  if (!isRecord(raw) || typeof raw.key !== 'string' || typeof raw.reference !== 'string' || typeof raw.attempt !== 'number') return null;
+  return { key: raw.key, reference: raw.reference, attempt: raw.attempt };
+}
+
+/** Reads a snapshot, or undefined when there is none or it is not one this version wrote for these steps. */
+export function readSnapshot<S extends string>(key: string, steps: readonly S[]): FlowSnapshot<S> | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(sessionStore()?.getItem(key) ?? 'null');
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(raw) || raw.v !== VERSION || !steps.includes(raw.step as S) || !isRecord(raw.values)) return undefined;
+  const submission = readSubmission(raw.submission);
+  if (!submission) return undefined;
+  return {
+    step: raw.step as S,
+    values: raw.values,
+    submission,
+    pending: readPending(raw.pending),
+    record: raw.record ?? null,
+    status: normaliseStatus(raw.status),
+    committed: raw.committed === true,
+    reachedReview: raw.reachedReview === true,
+  };
+}
+
+/** Writes a snapshot; a full or refused store is ignored (resuming is a convenience, never a failure). */
+export function writeSnapshot<S extends string>(key: string, snapshot: FlowSnapshot<S>): void {
+  try {
+    sessionStore()?.setItem(key, JSON.stringify({ v: VERSION, ...snapshot }));
+  } catch {
+    // Quota exceeded or storage refused.
+  }
+}
+
+/** Forgets a flow's snapshot ("Start another"). */
+export function clearSnapshot(key: string): void {
+  try {
+    sessionStore()?.removeItem(key);
+  } catch {
+    // Storage refused.
+  }
+}

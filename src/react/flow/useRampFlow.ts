@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { TransactionStatus } from '../../core';
+import type { RampEvent } from './events';
+import type { FlowCallbacks, FlowSpec, RampFlowState } from './types';
+import { loadFormRules } from '../form/rules';
+import { focusWhenMounted } from './headingFocus';
+import { lazyModule } from './lazyModule';
+import { useFlowResume } from './resume/useFlowResume';
+import { errorRules, sendCode, useSubmission } from './useSubmission';
+import { useTransactionStatus } from '../receipt/useTransactionStatus';
+
+// Request bodies and answers: code only a submission (or a kept receipt) needs, so it loads after the first paint.
+const wireCode = lazyModule(() => import('./wire'));
+
+/** The engine behind both flows: steps, focus, one submission in flight, references, error mapping and the lifecycle after submit. */
+export function useRampFlow<V extends FieldValues, S extends string, R>(spec: FlowSpec<V, S, R>): RampFlowState<V, S, R> {
+  const { flow, steps, stepFields, form, config, lifecycle } = spec;
+  const receipt = 'receipt' as S;
+  // A receipt opened from a reference alone is known while rendering, so a server renders it too.
+  const [firstStep] = useState<S>(() => (lifecycle.reference ? receipt : (steps[0] as S)));
+  const [step, setStep] = useState<S>(firstStep);
+  const [focusTick, setFocusTick] = useState(0);
+  const [committed, setCommitted] = useState(false);
+  const [knownStatus, setKnownStatus] = useState<TransactionStatus | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const currentStep = useRef<S>(firstStep);
+  const focusField = useRef<Path<V> | undefined>(undefined);
+  const reachedReview = useRef(false);
+  const latest = useRef(spec);
+  useEffect(() => {
+    latest.current = spec;
+  });
+
+  // The form rules past the first step and the code that sends a request (each with the later steps' strings)
+  // load after the first paint, well before the person needs them.
+  useEffect(() => {
+    void loadFormRules();
+    sendCode.preload().catch(() => undefined);
+    wireCode.preload().catch(() => undefined);
+  }, []);
+  const loadWire = useCallback(() => wireCode.preload().then((code) => latest.current.wire(code)), []);
+
+  const emit = useCallback((event: RampEvent) => latest.current.callbacks.onEvent?.(event), []);
+  const viewed = useCallback(
+    (target: S) => emit({ type: 'step_viewed', flow, step: target, index: steps.indexOf(target), total: steps.length - 1 }),
+    [emit, flow, steps],
+  );
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const field = focusField.current;
+    focusField.current = undefined;
+    if (field) form.setFocus(field);
+    else if (headingRef.current) headingRef.current.focus();
+    else focusWhenMounted(headingRef);
+  }, [focusTick, form]);
+
+  const show = useCallback(
+    (target: S, field?: Path<V>) => {
+      focusField.current = field;
+      setFocusTick((tick) => tick + 1);
+      if (target === 'review') reachedReview.current = true;
+      if (currentStep.current === target) return;
+      currentStep.current = target;
+      setStep(target);
+      latest.current.callbacks.onStepChange?.(target);
+      viewed(target);
+    },
+    [viewed],
+  );
+
+  const stepOf = useCallback((field: Path<V>) => steps.find((s) => stepFields[s].includes(field)), [steps, stepFields]);
+
+  // The first bad field of a list; all bad ones are marked touched, so each follows keystrokes from now on.
+  const firstInvalid = useCallback(
+    (fields: readonly Path<V>[]) => {
+      const bad = fields.filter((field) => form.getFieldState(field).invalid);
+      for (const field of bad) form.setValue(field, form.getValues(field), { shouldTouch: true });
+      return bad[0];
+    },
+    [form],
+  );
+
+  // A status answer carries the record as its `transaction`, as a creation answer does.
+  const readTransaction = useCallback(() => loadWire().then(({ parseRecord }) => (raw: unknown) => parseRecord({ transaction: raw })), [loadWire]);
+  const allFields = useMemo(() => steps.flatMap((s) => stepFields[s]), [steps, stepFields]);
+  const showField = useCallback((field: Path<V>) => {
+    const target = stepOf(field);
+    // The signer refused a paid-for value (the amount over its limit): no request was made with it, so it opens again.
+    if (latest.current.commitment?.fields.includes(field)) setCommitted(false);
+    if (target) show(target, field);
+  }, [show, stepOf]);
+  const onAccepted = useCallback((status: TransactionStatus) => {
+    setKnownStatus(status);
+    show(receipt);
+  }, [receipt, show]);
+  const { submit, submission, record, error, setError, clear, restore, pendingRequest } = useSubmission<V, R>({
+    flow,
+    form,
+    config,
+    callbacks: spec.callbacks as FlowCallbacks<string, R>,
+    emit,
+    fields: allFields,
+    firstInvalid,
+    showField,
+    onAccepted,
+    loadWire,
+    initial: lifecycle.reference ? { status: 'succeeded', reference: lifecycle.reference, attempt: 0 } : undefined,
+  });
+
+  const statusReference = referenceOf(record) ?? submission.reference;
+  const status = useTransactionStatus<R>({
+    signer: config.signer,
+    timeoutMs: config.timeoutMs,
+    client: config.queryClient,
+    reference: step === receipt ? statusReference : undefined,
+    readRecord: readTransaction,
+    polling: lifecycle.statusPolling,
+    known: knownStatus,
+    onChange: (next, transaction) => {
+      setKnownStatus(next);
+      latest.current.callbacks.onStatusChange?.(next, transaction);
+      emit({ type: 'status_changed', flow, reference: statusReference ?? '', status: next });
+    },
+  });
+
+  // The first step's view, or the restored one's once it is back, is reported once (the ref survives Strict Mode's effect replay).
+  const firstViewed = useRef(false);
+  useFlowResume<V, S, R>({
+    flow,
+    lifecycle,
+    steps,
+    form,
+    values: () => latest.current,
+    state: { step, submission, record, status: knownStatus, committed },
+    reachedReview,
+    pendingRequest,
+    readRecord: readTransaction,
+    resume: (saved) => {
+      restore(saved);
+      setCommitted(saved.committed);
+      setKnownStatus(saved.status);
+      currentStep.current = saved.step;
+      setStep(saved.step);
+    },
+    emit,
+    onReady: () => {
+      if (firstViewed.current) return;
+      firstViewed.current = true;
+      viewed(currentStep.current);
+    },
+  });
+
+  const next = useCallback(async () => {
+    const fields = stepFields[step];
+    if (fields.length && !(await form.trigger([...fields]))) {
+      const field = firstInvalid(fields);
+      if (field) form.setFocus(field);
+      return;
+    }
+    setError(null);
+    if (latest.current.commitment?.step === step) setCommitted(true);
+    let target = steps[steps.indexOf(step) + 1] as S;
+    if (reachedReview.current && !latest.current.revisit.includes(target)) target = 'review' as S;
+    show(target);
+  }, [form, setError, step, stepFields, steps, show, firstInvalid]);
+
+  const back = useCallback(() => {
+    setError(null);
+    const index = steps.indexOf(step);
+    if (index > 0) show(steps[index - 1] as S);
+  }, [setError, step, steps, show]);
+
+  // A step the person chose to revisit starts clean; errors the flow itself routes there keep their alert.
+  const goTo = useCallback(
+    (target: S, options?: { focus?: Path<V> }) => {
+      setError(null);
+      show(target, options?.focus);
+    },
+    [setError, show],
+  );
+
+  // The review, not the first step: every value is there to check and edit, and a buyer who
+  // already paid the vendor is not walked past the payment instructions again.
+  const startNew = useCallback(() => {
+    const previousReference = submission.reference;
+    clear();
+    show('review' as S);
+    if (previousReference) emit({ type: 'new_request', flow, previousReference });
+  }, [clear, emit, flow, show, submission.reference]);
+
+  // Paid is paid: a different amount or vendor is a new request, paid for again, so it starts over
+  // (through the pay step, then back to the review: every other value is kept).
+  const restart = useCallback(() => {
+    clear();
+    setCommitted(false);
+    show(steps[0] as S, latest.current.commitment?.fields[0]);
+    emit({ type: 'request_restarted', flow });
+  }, [clear, emit, flow, show, steps]);
+
+  const reset = useCallback(() => {
+    form.reset(latest.current.initialValues);
+    reachedReview.current = false;
+    setCommitted(false);
+    setKnownStatus(undefined);
+    clear();
+    show(steps[0] as S);
+    emit({ type: 'reset', flow });
+  }, [clear, emit, flow, form, show, steps]);
+
+  return {
+    step,
+    steps,
+    stepIndex: steps.indexOf(step),
+    stepCount: steps.length - 1,
+    headingRef,
+    next,
+    back,
+    goTo,
+    submit,
+    retry: submit,
+    startNew,
+    recovery: error === null ? null : errorRules().recoveryOf(error),
+    reset,
+    committed,
+    restart,
+    status,
+    submission,
+    record,
+    error,
+    stepOf,
+    emit,
+  };
+}
+
+function referenceOf(record: unknown): string | undefined {
+  const reference = record !== null && typeof record === 'object' ? (record as { reference?: unknown }).reference : undefined;
+  return typeof reference === 'string' && reference ? reference : undefined;
+}
+

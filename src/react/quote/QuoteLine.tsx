@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import { formatAmount } from '../../core';
+import type { AmountLimits, Asset, Quote } from '../../core';
+import { useQuote } from './useQuote';
+import type { QuoteState } from './useQuote';
+import { useQuoteQuery } from './useQuoteTarget';
+import type { RampConfig } from '../config/useRampConfig';
+import { useRampUi } from '../ui/RampUi';
+
+/** An amount in a quote's currency: "₦180,250.00", or "24,900.00 cNGN" for a currency without a symbol. */
+function inCurrency(value: number, currency: string, locale: string): string {
+  if (currency === 'NGN' || currency === 'USDT' || currency === 'USDC') return formatAmount(value, currency, locale);
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value)} ${currency}`;
+}
+
+/** The quote line as shown: what the person receives, the rate and fee in words, and an expiry note. */
+export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset }) {
+  const { messages, locale } = useRampUi();
+  if (state.status === 'off') return null;
+  const text = (quote: Quote) => ({
+    receive: inCurrency(quote.receive, quote.receive_currency, locale),
+    terms: messages.quoteTerms(`1 ${asset === 'NGN' ? '₦' : asset} = ${inCurrency(quote.rate, quote.receive_currency, locale)}`, inCurrency(quote.fee, quote.receive_currency, locale)),
+  });
+  const shown = state.status === 'ready' ? text(state.quote) : undefined;
+  return (
+    // Space is kept for two lines whatever the state, so the buttons below never jump as the person types.
+    <div className="nr-quote" data-slot="quote" data-state={state.status === 'ready' && state.expired ? 'expired' : state.status} aria-live="polite">
+      {state.status === 'loading' && <p className="nr-quote-note">{messages.quoteLoading}</p>}
+      {state.status === 'error' && <p className="nr-quote-note">{messages.quoteFailed}</p>}
+      {shown && state.status === 'ready' && (
+        <>
+          <p className="nr-quote-receive">
+            {messages.quoteLabel} <strong>{shown.receive}</strong>
+          </p>
+          <p className="nr-quote-note">{state.expired ? messages.quoteExpired : shown.terms}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * "You receive ≈ …" for the form's amount, asset and network; nothing when the signer gives no quotes.
+ * It renders when typing pauses on a new amount or the quote answers, never per keystroke, and skips
+ * its parent's re-renders (its props stay the same objects).
+ */
+export const QuoteLine = memo(function QuoteLine({ side, config, limits }: { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits }) {
+  const target = useQuoteQuery(side, limits);
+  const state = useQuote(target.query, config);
+  return <QuoteView state={state} asset={target.asset} />;
+});

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { RampError, parseQuote } from '../../core';
+import type { Quote } from '../../core';
+import { signerKey } from '../signer/queries';
+import { signerSettingsQuery, useSignerSettings } from '../signer/settings';
+import { callSigner } from '../signer/client';
+import type { RampConfig } from '../config/useRampConfig';
+import { useQueryWhen } from '../signer/useQueryWhen';
+
+/** Where a quote stands: none offered by the signer, nothing to quote yet, asking, failed, or ready. */
+export type QuoteState =
+  | { status: 'off' | 'idle' | 'loading' | 'error' }
+  | { status: 'ready'; quote: Quote; expired: boolean };
+
+/** True once `expiresAt` has passed; a timer flips it at that moment (at once for a quote already past). */
+function useExpired(expiresAt: string | undefined): boolean {
+  const [expiredAt, setExpiredAt] = useState<number | undefined>(undefined);
+  const at = expiresAt ? Date.parse(expiresAt) : NaN;
+  useEffect(() => {
+    if (Number.isNaN(at)) return;
+    const timer = setTimeout(() => setExpiredAt(at), Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [at]);
+  return expiredAt === at;
+}
+
+// The quote query's answer when the signer's settings say it gives no quotes.
+const OFF = 'off';
+type Answer = Quote | typeof OFF;
+
+function expiresAt(data: Answer | undefined): string | undefined {
+  return typeof data === 'object' ? data.expires_at : undefined;
+}
+
+/**
+ * The signer's quote (`GET {signer}/quote?{query}`) for a query from `useQuoteQuery`. While the query
+ * is empty (nothing to quote) no quote observer exists and the signer's settings, read from the
+ * cache, say whether quotes exist at all; once there is a query one observer follows the quote, whose
+ * request reads those settings first. A newer query replaces the request in flight (react-query
+ * aborts it); a signer without quotes (config says so, or the route answers 404) gives `off`.
+ */
+export function useQuote(query: string, config: Pick<RampConfig, 'signer' | 'timeoutMs' | 'queryClient'>): QuoteState {
+  const known = useSignerSettings(config);
+  const answer = useQueryWhen<Answer>(
+    config.queryClient,
+    query === ''
+      ? undefined
+      : {
+          queryKey: ['naira-ramp', signerKey(config.signer), 'quote', query],
+          queryFn: async ({ signal }) => {
+            if ((await config.queryClient.fetchQuery(signerSettingsQuery(config))).quote === false) return OFF;
+            const quote = parseQuote(await callSigner(config.signer, `/quote?${query}`, { signal, timeoutMs: config.timeoutMs }));
+            if (!quote) throw new RampError('upstream', 'The quote could not be read.');
+            return quote;
+          },
+          retry: false,
+          staleTime: (q) => Math.max(0, Date.parse(expiresAt(q.state.data) ?? '') - Date.now()) || 0,
+        },
+  );
+  const data = answer?.data;
+  const expired = useExpired(expiresAt(data));
+  // Settings already known to offer no quotes say so at once, not after a request's "loading".
+  if (known?.quote === false) return { status: 'off' };
+  if (!answer) return { status: 'idle' };
+  if (data === OFF || (answer.error instanceof RampError && answer.error.code === 'not_found')) return { status: 'off' };
+  if (answer.isError) return { status: 'error' };
+  if (data === undefined) return { status: 'loading' };
+  return { status: 'ready', quote: data, expired };
+}

@@ -1,0 +1,14 @@
+import { Step } from '../ui/Step';
+import { useRampUi } from '../ui/RampUi';
+import type { SellRampState } from './useSellRamp';
+import { BankAccountFields } from '../steps/BankAccountFields';
+
+/** Sell step 3: the Nigerian bank account that receives the naira. */
+export function SellBankStep({ ramp }: { ramp: SellRampState }) {
+  const { messages } = useRampUi();
+  return (
+    <Step headingRef={ramp.headingRef} title={messages.bankStepTitle} onSubmit={ramp.next} onBack={ramp.back}>
+      <BankAccountFields flow="sell" banks={ramp.banks} locked={ramp.locked} />
+    </Step>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { NETWORK_LABELS, formatAmount } from '../../core';
+import type { DepositInstructions as Deposit } from '../../core';
+import { CopyButton } from '../ui/CopyButton';
+import { Grouped } from '../ui/Grouped';
+import { QrCode } from '../ui/QrCode';
+import { useRampUi } from '../ui/RampUi';
+
+/**
+ * Where to send the coins of an accepted sell: the exact amount and asset, the network in words
+ * with the warning that anything else is lost, the address as text with Copy and as a QR code,
+ * and the Stellar memo when there is one. Without a deposit it says not to send anything yet.
+ */
+export function DepositInstructions({ deposit }: { deposit: Deposit | undefined }) {
+  const { messages, locale } = useRampUi();
+  const titleId = useId();
+  if (!deposit) {
+    return (
+      <div className="nr-deposit" data-slot="deposit" data-state="missing" role="alert">
+        <p className="nr-deposit-warning">{messages.depositMissing}</p>
+      </div>
+    );
+  }
+  const network = NETWORK_LABELS[deposit.network];
+  const amount = formatAmount(deposit.amount, deposit.asset, locale);
+  const addressLabel = messages.depositAddress(network);
+  return (
+    <div className="nr-deposit" data-slot="deposit" data-network={deposit.network} role="group" aria-labelledby={titleId}>
+      <h4 className="nr-deposit-title" id={titleId}>
+        {messages.depositTitle}
+      </h4>
+      <p className="nr-deposit-amount">
+        <strong>{messages.depositAmount(amount)}</strong> {messages.depositNetwork(network)}
+      </p>
+      <p className="nr-deposit-warning">{messages.depositWarning(deposit.asset, network)}</p>
+      <dl className="nr-details">
+        <div className="nr-detail" data-field="deposit_address">
+          <dt>{addressLabel}</dt>
+          <dd className="nr-detail-value nr-deposit-address">
+            <Grouped value={deposit.address} />
+          </dd>
+          <dd className="nr-detail-action">
+            <CopyButton value={deposit.address} label={addressLabel} field="deposit_address" />
+          </dd>
+        </div>
+        {deposit.memo && (
+          <div className="nr-detail" data-field="deposit_memo">
+            <dt>{messages.depositMemo}</dt>
+            <dd className="nr-detail-value">{deposit.memo}</dd>
+            <dd className="nr-detail-action">
+              <CopyButton value={deposit.memo} label={messages.depositMemo} field="deposit_memo" />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {deposit.memo && <p className="nr-deposit-warning">{messages.depositMemoWarning}</p>}
+      <QrCode value={deposit.address} label={messages.depositQr(network, deposit.address)} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { NETWORK_LABELS } from '../../core';
+import { shownAmount } from '../buy/rows';
+import type { RampMessages } from '../messages/messages';
+import type { DetailRow } from '../ui/DetailList';
+import type { SellRampState } from './useSellRamp';
+
+/** The sell review: every value, each with an Edit that returns to its field (none for locked values). */
+export function sellReviewRows(ramp: SellRampState, messages: RampMessages, locale: string): DetailRow[] {
+  const values = ramp.form.getValues();
+  const edit = (field: keyof typeof values) =>
+    ramp.locked[field] !== undefined ? undefined : () => ramp.goTo(ramp.stepOf(field) ?? 'amount', { focus: field });
+  return [
+    { field: 'amount', label: messages.youSend, value: shownAmount(values.amount, values.asset, locale), onEdit: edit('amount') },
+    { field: 'network', label: messages.network, value: values.network ? NETWORK_LABELS[values.network] : '', onEdit: edit('network') },
+    { field: 'wallet_address', label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
+    { field: 'bank_name', label: messages.sellBankLabel, value: values.bankName, onEdit: edit('bankName') },
+    { field: 'account_number', label: messages.sellAccountNumberLabel, value: values.accountNumber, onEdit: edit('accountNumber') },
+    { field: 'account_name', label: messages.accountNameLabel, value: values.accountName, onEdit: edit('accountName') },
+  ];
+}

@@ -1,0 +1,65 @@
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { RampError } from '../../core';
+import type { Bank, Vendor } from '../../core';
+import { callSigner } from './client';
+import type { Signer } from '../config/types';
+
+/** Failures a retry cannot mend: the host's signer or key is refused, or the route is missing. */
+const FINAL_CODES: ReadonlySet<string> = new Set(['unauthorized', 'forbidden', 'not_found', 'method_not_allowed']);
+
+/** Retries a list load twice, but not when the answer says the host's configuration is wrong. */
+export function shouldRetryList(failureCount: number, error: Error): boolean {
+  return failureCount < 2 && !(error instanceof RampError && FINAL_CODES.has(error.code));
+}
+
+/** A `QueryClient` for the widget alone: lists are fetched once per mount of the client and retried twice. */
+export function createRampQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: shouldRetryList, refetchOnWindowFocus: false } } });
+}
+
+const signerIds = new WeakMap<object, number>();
+let nextSignerId = 0;
+
+/** A stable cache key for a signer: its URL, or an id per function. */
+export function signerKey(signer: Signer | undefined): string {
+  if (typeof signer !== 'function') return signer ?? '';
+  if (!signerIds.has(signer)) signerIds.set(signer, ++nextSignerId);
+  return `fn:${signerIds.get(signer)}`;
+}
+
+type ListOptions = { signer: Signer | undefined; timeoutMs?: number; client: QueryClient; enabled?: boolean };
+
+/**
+ * The payment vendors from `GET {signer}/vendors`, normalised by core. The list's reader loads while
+ * the list is asked for (in parallel, so the answer never waits on it), not in the first bundle.
+ */
+export function useVendors({ signer, timeoutMs, client, enabled = true }: ListOptions) {
+  return useQuery<Vendor[], Error>(
+    {
+      queryKey: ['naira-ramp', signerKey(signer), 'vendors'],
+      queryFn: async ({ signal }) => {
+        const [json, { normaliseVendors }] = await Promise.all([callSigner(signer ?? '', '/vendors', { signal, timeoutMs }), import('../../core/normalise')]);
+        return normaliseVendors(json);
+      },
+      enabled: enabled && Boolean(signer),
+    },
+    client,
+  );
+}
+
+/**
+ * The banks from `GET {signer}/banks`, normalised by core, the reader loaded as the vendors' is.
+ */
+export function useBanks({ signer, timeoutMs, client, enabled = true }: ListOptions) {
+  return useQuery<Bank[], Error>(
+    {
+      queryKey: ['naira-ramp', signerKey(signer), 'banks'],
+      queryFn: async ({ signal }) => {
+        const [json, { normaliseBanks }] = await Promise.all([callSigner(signer ?? '', '/banks', { signal, timeoutMs }), import('../../core/normalise-banks')]);
+        return normaliseBanks(json);
+      },
+      enabled: enabled && Boolean(signer),
+    },
+    client,
+  );
+}

@@ -1,0 +1,121 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { FieldValues, FormState, UseFormReturn } from 'react-hook-form';
+import type { RampError } from '../../core';
+import type { RampEvent } from '../flow/events';
+import { useRampContext } from '../config/RampProvider';
+import type { Appearance, RampFlow, RampTheme } from '../config/types';
+import type { RampConfig } from '../config/useRampConfig';
+import type { SubmissionState } from '../flow/useSubmission';
+import { useAnnounce } from './Announcer';
+import { ErrorAlert } from './ErrorAlert';
+import { RampRoot } from './RampRoot';
+import { RampUiContext } from './RampUi';
+import { formLifecycle } from '../form/widgetForm';
+
+/** How a widget looks; every prop is optional and falls back to the nearest `<RampProvider>`. */
+export type RampViewProps = {
+  /** Design tokens (colours, font, radius, spacing), set as `--nr-*` custom properties on the root. */
+  theme?: RampTheme;
+  /** `light`, `dark`, or `auto` to follow the system setting (default). */
+  appearance?: Appearance;
+  /** Extra class names on the root element (which always has `naira-ramp`). */
+  className?: string;
+  /** Inline style on the root element, merged after the theme's custom properties. */
+  style?: CSSProperties;
+};
+
+type FrameState = {
+  step: string;
+  stepIndex: number;
+  stepCount: number;
+  submission: SubmissionState;
+  error: RampError | null;
+  retry: () => Promise<void>;
+  startNew: () => void;
+  emit: (event: RampEvent) => void;
+  config: RampConfig;
+  form: UseFormReturn<FieldValues>;
+};
+
+/**
+ * The form's state read live from `form` at each access. Handing this one object to `FormProvider`
+ * keeps its context value the same while the form's state changes (as react-hook-form's own update
+ * right after mount does), so the fields re-render only through their own `useFormState`.
+ */
+function liveFormState<V extends FieldValues>(form: UseFormReturn<V>): FormState<V> {
+  return new Proxy({} as FormState<V>, { get: (_, key) => Reflect.get(form.formState, key) });
+}
+
+/** Says the progress after a step change, the start of a submission and of a status check, in the polite live region. */
+const Announcements = memo(function Announcements({ progress, submitting, checking }: { progress: string; submitting: string | undefined; checking: string | undefined }) {
+  const announce = useAnnounce();
+  const last = useRef(progress);
+  useEffect(() => {
+    if (last.current === progress) return;
+    last.current = progress;
+    announce(progress);
+  }, [announce, progress]);
+  useEffect(() => {
+    if (submitting) announce(submitting);
+  }, [announce, submitting]);
+  useEffect(() => {
+    if (checking) announce(checking);
+  }, [announce, checking]);
+  return null;
+});
+
+/** Everything around a flow's steps: landmark, theme, live region, form context and the submission error. */
+export function RampFrame<V extends FieldValues>({
+  ramp,
+  flow,
+  title,
+  stepTitle,
+  theme,
+  appearance,
+  className,
+  style,
+  children,
+}: RampViewProps & {
+  ramp: Omit<FrameState, 'form'> & { form: UseFormReturn<V> };
+  flow: RampFlow;
+  title: string;
+  stepTitle: string;
+  children: ReactNode;
+}) {
+  const context = useRampContext();
+  const [formState] = useState(() => liveFormState(ramp.form));
+  const { messages, locale } = ramp.config;
+  const { emit } = ramp;
+  const ui = useMemo(() => ({ messages, locale, emit: ({ field }: { field: string }) => emit({ type: 'copied', flow, field }) }), [messages, locale, emit, flow]);
+  const counted = ramp.stepIndex < ramp.stepCount;
+  const progress = counted ? messages.progressAnnouncement(ramp.stepIndex + 1, ramp.stepCount, stepTitle) : stepTitle;
+  const submitting = ramp.submission.status === 'submitting';
+  const checking = ramp.submission.status === 'checking';
+  return (
+    <RampUiContext.Provider value={ui}>
+      <RampRoot
+        title={title}
+        step={ramp.step}
+        state={ramp.submission.status}
+        progress={counted ? messages.progress(ramp.stepIndex + 1, ramp.stepCount) : undefined}
+        theme={theme ?? context?.theme}
+        appearance={appearance ?? context?.appearance}
+        className={className}
+        style={style}
+      >
+        <Announcements
+          progress={progress}
+          submitting={submitting ? messages.submittingAnnouncement : undefined}
+          checking={checking ? messages.checkingAnnouncement : undefined}
+        />
+        <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
+        <FormProvider {...ramp.form} formState={formState}>
+          {children}
+          {formLifecycle(ramp.form)}
+        </FormProvider>
+      </RampRoot>
+    </RampUiContext.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { formatAmount, parseAmount, ASSET_DECIMALS } from '../../../core';
+import type { AmountLimits, Asset } from '../../../core';
+import { identityCache } from '../../form/identityCache';
+import type { RampMessages } from '../../messages/messages';
+import { useRampUi } from '../RampUi';
+import { TextField } from './TextField';
+
+// The same limits, wording, asset and locale give the same hint: formatted once, not on every mount.
+const limitsHint = identityCache((limits: AmountLimits, messages: RampMessages, asset: Asset, locale: string) =>
+  messages.limitsHint(formatAmount(limits.min, asset, locale), limits.max === undefined ? undefined : formatAmount(limits.max, asset, locale)),
+);
+
+/** The amount input: decimal keypad, the currency beside it, and the limits shown before anything is typed (skips a parent's re-render with the same props). */
+export const AmountField = memo(function AmountField({ asset, label, limits, locked }: { asset: Asset; label: string; limits: AmountLimits; locked?: boolean }) {
+  const { messages, locale } = useRampUi();
+  const { setValue, getFieldState } = useFormContext();
+  const hint = limitsHint(limits, messages, asset, locale);
+  // Once valid, the amount is shown grouped ("20,000") so a missing or extra zero is easy to see.
+  const tidy = (value: string) => {
+    const parsed = parseAmount(value, ASSET_DECIMALS[asset]);
+    if (!parsed.ok || getFieldState('amount').invalid) return;
+    const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: ASSET_DECIMALS[asset] }).format(parsed.value as `${number}`);
+    // Only when the grouped text reads back as the same amount (locales that group with dots do not).
+    const same = parseAmount(grouped, ASSET_DECIMALS[asset]);
+    if (grouped !== value && same.ok && same.value === parsed.value) setValue('amount', grouped);
+  };
+  return (
+    <TextField
+      name="amount"
+      label={label}
+      hint={hint}
+      locked={locked}
+      inputMode="decimal"
+      autoComplete="off"
+      prefix={asset === 'NGN' ? '₦' : undefined}
+      suffix={asset === 'NGN' ? undefined : asset}
+      onBlur={tidy}
+    />
+  );
+});

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { SellRamp } from '../../../src/react/sell/SellRamp';
+import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
+
+const KEY = 'naira-ramp:buy';
+const kept = (key = KEY) => sessionStorage.getItem(key);
+// The kept state is written through a chunk fetched after mount: on a cold, busy machine that can
+// take longer than waitFor's default second, so these waits allow more (they end as soon as it is there).
+const WRITTEN = { timeout: 15_000 };
+
+// The test server compiles that chunk on its first request, which on a cold CI machine took more than
+// 5 s once; asked for here, the widgets' own import of it finds it compiled (the same module).
+beforeAll(() => import('../../../src/react/flow/resume/resume'), 60_000);
+
+/** Buy up to "Pay the vendor" with ₦30,000 to Babatunde Adeyemi. */
+async function buyToPay(user: ReturnType<typeof renderRamp>['user']) {
+  await user.type(screen.getByLabelText('Amount in naira'), '30000');
+  await user.click(await screen.findByRole('radio', { name: /Babatunde Adeyemi/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await stepHeading('Pay the vendor');
+}
+
+describe('resume after a reload', () => {
+  it('comes back to the pay step with the same vendor and amount', async () => {
+    const chain = createChain();
+    const first = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToPay(first.user);
+    await waitFor(() => expect(kept()).toContain('"step":"pay"'), WRITTEN);
+    first.unmount();
+
+    const onEvent = vi.fn();
+    renderRamp(<BuyRamp signer={chain.signer} onEvent={onEvent} />);
+    await stepHeading('Pay the vendor');
+    expect(screen.getByText(/Send exactly ₦30,000.00/)).toBeTruthy();
+    expect(await screen.findByText('Babatunde Adeyemi')).toBeTruthy();
+    expect(onEvent).toHaveBeenCalledWith({ type: 'resumed', flow: 'buy', step: 'pay' });
+    // The restored step is the one reported as viewed, not the first.
+    expect(onEvent.mock.calls.map(([event]) => event).filter((event) => event.type === 'step_viewed')).toEqual([
+      { type: 'step_viewed', flow: 'buy', step: 'pay', index: 1, total: 5 },
+    ]);
+  });
+
+  it('comes back to the receipt, and "Start another" forgets it', async () => {
+    const chain = createChain();
+    const first = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await stepHeading('Request received');
+    const reference = String(chain.mock.transactions[0]!.reference);
+    await waitFor(() => expect(kept()).toContain('"step":"receipt"'), WRITTEN);
+    first.unmount();
+
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await stepHeading('Request received');
+    await screen.findByRole('button', { name: 'Copy reference' }, { timeout: 3000 });
+    expect(await screen.findByText(reference)).toBeTruthy();
+    // Nothing was sent again.
+    expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Start another' }));
+    await stepHeading('Amount');
+    await waitFor(() => expect(kept()).toBeNull(), WRITTEN);
+  });
+
+  it('keeps the reference of a request a reload cut short, so confirming again sends the same one', async () => {
+    // The service is slow to answer the first time: the reload comes before its answer.
+    const chain = createChain({ mock: { faults: { route: 'onramp', latencyMs: 500, times: 1 } } });
+    const first = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await waitFor(() => expect(kept()).toContain('"status":"submitting"'), WRITTEN);
+    first.unmount();
+
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await stepHeading('Review');
+    await user.click(await screen.findByRole('button', { name: 'Confirm and buy' }));
+    await stepHeading('Request received');
+    const keys = chain.seen.filter((r) => r.path === '/onramp').map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('keeps nothing with persist={false}, and keeps widgets apart under a host namespace', async () => {
+    const chain = createChain();
+    const off = renderRamp(<BuyRamp signer={chain.signer} persist={false} />);
+    await buyToPay(off.user);
+    expect(sessionStorage.length).toBe(0);
+    off.unmount();
+    const again = renderRamp(<BuyRamp signer={chain.signer} persist={false} />);
+    await stepHeading('Amount');
+    again.unmount();
+
+    const named = renderRamp(<BuyRamp signer={chain.signer} persistKey="shop-a" />);
+    await buyToPay(named.user);
+    await waitFor(() => expect(kept('shop-a:buy')).toContain('"step":"pay"'), WRITTEN);
+    expect(kept()).toBeNull();
+  });
+
+  it('ignores a kept state it cannot read', async () => {
+    sessionStorage.setItem('naira-ramp:sell', '{"v":1,"step":"nowhere"}');
+    renderRamp(<SellRamp signer={createChain().signer} />);
+    await stepHeading('Amount');
+  });
+});

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import type { SignerFetch } from '../../../src/react/config/types';
+import { SellRamp } from '../../../src/react/sell/SellRamp';
+import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
+
+const statusGets = (chain: ReturnType<typeof createChain>) => chain.seen.filter((r) => r.method === 'GET' && r.path.startsWith('/transactions/'));
+
+describe('uncertain outcome', () => {
+  it('after its own timeout, finds the request on the status route and shows the receipt, the confirm button inactive meanwhile', async () => {
+    // The service answers after the widget has given up; the signer still records the creation.
+    const chain = createChain({ mock: { faults: { route: 'onramp', latencyMs: 600, times: 1 } } });
+    // As fetch does, the page's call ends when the widget aborts it; the signer carries on.
+    const signer: SignerFetch = (input, init) =>
+      Promise.race([
+        chain.signer(input, init),
+        new Promise<never>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+      ]);
+    const onSuccess = vi.fn();
+    const onError = vi.fn();
+    const { user } = renderRamp(<BuyRamp signer={signer} timeoutMs={300} onSuccess={onSuccess} onError={onError} />);
+    await buyToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    const checking = await screen.findByRole('button', { name: 'Checking…' });
+    expect(checking.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Checking whether your request went through/));
+    await user.click(checking);
+    await stepHeading('Request received');
+    expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);
+    expect(statusGets(chain).length).toBeGreaterThan(0);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+    expect(await screen.findByText(String(chain.mock.transactions[0]!.reference))).toBeTruthy();
+  });
+
+  it('when the status route does not know it after a bounded check, offers the existing "Start a new request"', async () => {
+    const chain = createChain({ mock: { faults: { route: 'offramp', status: 500, afterCreating: true, times: 1 } } });
+    const { user } = renderRamp(<SellRamp signer={chain.signer} />);
+    await sellToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    const alert = (await screen.findByText(/may have gone through/, {}, { timeout: 3000 })).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('button', { name: 'Start a new request' })).toBeTruthy();
+    // The signer answered, so one look was enough; the button is active again.
+    expect(statusGets(chain)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and sell' }).getAttribute('aria-disabled')).toBeNull());
+  });
+});

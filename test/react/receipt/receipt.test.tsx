@@ -1,0 +1,176 @@
+import { StrictMode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { SellRamp } from '../../../src/react/sell/SellRamp';
+import type { SignerFetch } from '../../../src/react/config/types';
+import { nextPollDelay } from '../../../src/react/receipt/polling';
+import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
+
+// The status route answers from the service at once (no stale window), so each poll sees the mock's lifecycle.
+const FRESH = { statusStaleMs: 0 };
+const FAST = { intervalMs: 20, maxIntervalMs: 40 };
+const HOUR = 3_600_000;
+
+const statusGets = (chain: ReturnType<typeof createChain>) => chain.seen.filter((r) => r.method === 'GET' && r.path.startsWith('/transactions/'));
+const chip = () => document.querySelector('.nr-status');
+
+async function confirmBuy(user: ReturnType<typeof renderRamp>['user']) {
+  await buyToReview(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+  await stepHeading('Request received');
+}
+
+describe('receipt as a status page', () => {
+  it('polls until the transaction completes, says the change once, politely, and reports it once', async () => {
+    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
+    const onStatusChange = vi.fn();
+    const onEvent = vi.fn();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} statusPolling={FAST} onStatusChange={onStatusChange} onEvent={onEvent} />);
+    await confirmBuy(user);
+    const status = await screen.findByText('Pending', { selector: '.nr-status' }, { timeout: 3000 });
+    expect(status.textContent).toBe('Status: Pending');
+    expect(screen.getByText(/Your payment is being confirmed/)).toBeTruthy();
+    // The timeline: received done, payment confirmation under way, nothing sent yet.
+    const stages = screen.getAllByRole('listitem');
+    expect(stages.map((stage) => stage.getAttribute('data-state'))).toEqual(['done', 'current', 'upcoming']);
+    await waitFor(() => expect(statusGets(chain).length).toBeGreaterThan(1));
+
+    const reference = String(chain.mock.transactions[0]!.reference);
+    chain.mock.settle(reference, 'completed');
+    await screen.findByText('Completed', { selector: '.nr-status' }, { timeout: 3000 });
+    expect(screen.getByRole('status').textContent).toMatch(/Status: Completed\. .*stablecoin has been sent/);
+    expect(screen.getAllByRole('listitem').map((stage) => stage.getAttribute('data-state'))).toEqual(['done', 'done', 'done']);
+
+    // Stopped at a terminal status: no more requests, and the change reported exactly once.
+    const asked = statusGets(chain).length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(statusGets(chain)).toHaveLength(asked);
+    expect(onStatusChange).toHaveBeenCalledTimes(1);
+    expect(onStatusChange.mock.calls[0]![0]).toBe('completed');
+    expect(onStatusChange.mock.calls[0]![1]).toMatchObject({ reference, transaction_id: chain.mock.transactions[0]!.transaction_id });
+    const changes = onEvent.mock.calls.map(([event]) => event).filter((event) => event.type === 'status_changed');
+    expect(changes).toEqual([{ type: 'status_changed', flow: 'buy', reference, status: 'completed' }]);
+  });
+
+  it('holds no status query and asks nothing before the receipt; there, one observer (also under Strict Mode) and each change said once', async () => {
+    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
+    const onStatusChange = vi.fn();
+    const { user, queryClient } = renderRamp(
+      <StrictMode>
+        <BuyRamp signer={chain.signer} statusPolling={FAST} onStatusChange={onStatusChange} />
+      </StrictMode>,
+    );
+    const statusQueries = () => queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey[2] === 'status' });
+    await buyToReview(user);
+    expect(statusQueries()).toEqual([]);
+    expect(statusGets(chain)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await stepHeading('Request received');
+    await waitFor(() => expect(statusGets(chain).length).toBeGreaterThan(1));
+    expect(statusQueries().map((query) => query.getObserversCount())).toEqual([1]);
+    chain.mock.settle(String(chain.mock.transactions[0]!.reference), 'completed');
+    await screen.findByText('Completed', { selector: '.nr-status' }, { timeout: 3000 });
+    expect(onStatusChange.mock.calls.map(([status]) => status)).toEqual(['completed']);
+  });
+
+  it('says in plain words what was paid, what arrives and where, and when; one prominent Copy reference', async () => {
+    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await confirmBuy(user);
+    await screen.findByRole('button', { name: 'Copy reference' });
+    const summary = screen.getAllByRole('definition').map((dd) => dd.textContent);
+    expect(summary).toContain('₦25,000.00 to Adaeze Okonkwo, Access Bank');
+    expect(summary).toContain('NGN stablecoin on Stellar');
+    // Date and time, not the service's date alone.
+    const requested = screen.getByText('Requested').nextElementSibling?.textContent ?? '';
+    expect(requested).toMatch(/\d{1,2}:\d{2}/);
+    // One copy button in view; the rest is behind "More details".
+    const inView = screen.getAllByRole('button', { name: /^Copy/ }).filter((button) => !button.closest('details'));
+    expect(inView.map((button) => button.textContent)).toEqual(['Copy reference']);
+    const details = screen.getByText('More details').closest('details')!;
+    expect(details.open).toBe(false);
+    expect(within(details).getByText('Business settlement account name')).toBeTruthy();
+  });
+
+  it('shows a failed transaction as failed, with what to do', async () => {
+    const chain = createChain({ mock: { lifecycle: { settleTo: 'failed' } }, signer: FRESH });
+    const onStatusChange = vi.fn();
+    const { user } = renderRamp(<SellRamp signer={chain.signer} statusPolling={FAST} onStatusChange={onStatusChange} />);
+    await sellToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    await screen.findByText('Failed', { selector: '.nr-status' }, { timeout: 3000 });
+    expect(screen.getByText(/This request was not completed/)).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((stage) => stage.textContent)).toEqual([
+      'Request received (Completed)',
+      'Stablecoin received (Failed)',
+      'Naira paid out',
+    ]);
+    expect(onStatusChange).toHaveBeenCalledTimes(1);
+    expect(onStatusChange.mock.calls[0]![0]).toBe('failed');
+  });
+
+  it('opens a receipt from a reference alone, and says so when the signer does not know it', async () => {
+    const chain = createChain({ signer: FRESH });
+    const first = renderRamp(<BuyRamp signer={chain.signer} reference="ref-nobody-made" />);
+    await stepHeading('Request received');
+    await screen.findByText('Not found', { selector: '.nr-status' }, { timeout: 3000 });
+    expect(screen.getByText(/No request with reference ref-nobody-made was found/, { selector: '.nr-intro' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+    first.unmount();
+
+    // A reference this signer created: its record comes from the status route alone.
+    const second = renderRamp(<BuyRamp signer={chain.signer} persist={false} />);
+    await confirmBuy(second.user);
+    const reference = String(chain.mock.transactions[0]!.reference);
+    await screen.findByText('Completed', { selector: '.nr-status' }, { timeout: 3000 });
+    second.unmount();
+    renderRamp(<BuyRamp signer={chain.signer} reference={reference} persist={false} />);
+    await screen.findByText('Completed', { selector: '.nr-status' }, { timeout: 3000 });
+    expect(screen.getByText(reference)).toBeTruthy();
+    expect(screen.getByText('NGN stablecoin on Stellar')).toBeTruthy();
+  });
+
+  it('keeps the last known status when the lookup fails, and keeps trying', async () => {
+    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
+    let lookups = 0;
+    const signer: SignerFetch = (input, init) => {
+      if (input.startsWith('/transactions/')) {
+        lookups += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return chain.signer(input, init);
+    };
+    const { user } = renderRamp(<BuyRamp signer={signer} statusPolling={FAST} />);
+    await confirmBuy(user);
+    await screen.findByText(/could not be checked just now/, {}, { timeout: 3000 });
+    expect(chip()?.textContent).toBe('Status: Pending');
+    await waitFor(() => expect(lookups).toBeGreaterThan(2));
+  });
+
+  it('asks nothing while the tab is hidden, and asks again when it is shown', async () => {
+    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} statusPolling={FAST} />);
+    await confirmBuy(user);
+    await waitFor(() => expect(statusGets(chain).length).toBeGreaterThan(1));
+    try {
+      act(() => focusManager.setFocused(false));
+      // Let an in-flight poll land, then count: the interval must not fire while hidden.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const hidden = statusGets(chain).length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(statusGets(chain)).toHaveLength(hidden);
+      act(() => focusManager.setFocused(true));
+      await waitFor(() => expect(statusGets(chain).length).toBeGreaterThan(hidden));
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+  });
+
+  it('backs off between polls up to a ceiling', () => {
+    expect([0, 1, 2, 3, 10].map((polls) => nextPollDelay(polls))).toEqual([2000, 3000, 4500, 6750, 30000]);
+    expect(nextPollDelay(5, { intervalMs: 100, maxIntervalMs: 400 })).toBe(400);
+  });
+});

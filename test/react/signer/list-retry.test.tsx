@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { RampProvider } from '../../../src/react/config/RampProvider';
+import { createRampQueryClient } from '../../../src/react/signer/queries';
+import { createChain } from '../support';
+
+// The widget's own QueryClient (not the tests' no-retry one): how often a failed list is asked for again.
+function renderWithWidgetClient(signer: ReturnType<typeof createChain>['signer']) {
+  return render(
+    <RampProvider queryClient={createRampQueryClient()}>
+      <BuyRamp signer={signer} />
+    </RampProvider>,
+  );
+}
+
+const vendorRequests = (chain: ReturnType<typeof createChain>) => chain.seen.filter((r) => r.path === '/vendors').length;
+
+describe('list retries', () => {
+  it('asks once when the signer’s key is refused: a retry cannot mend the host’s configuration', async () => {
+    const chain = createChain({ signer: { secretKey: 'mock_s_tk_wrong' } });
+    renderWithWidgetClient(chain.signer);
+    await screen.findByText(/site owner needs to fix its configuration/);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(vendorRequests(chain)).toBe(1);
+  });
+
+  it('retries a failing list before showing the failure', async () => {
+    const chain = createChain();
+    chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
+    renderWithWidgetClient(chain.signer);
+    expect(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }, { timeout: 30_000 })).toBeTruthy();
+    expect(vendorRequests(chain)).toBe(2);
+  });
+});

@@ -1,0 +1,138 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { SellRamp } from '../../../src/react/sell/SellRamp';
+import type { Appearance } from '../../../src/react/config/types';
+import { axeViolations, createChain, expectNoAxeViolations, renderRamp, stepHeading, STELLAR_SECRET, WALLETS } from '../support';
+
+const appearances: Appearance[] = ['light', 'dark'];
+
+describe.each(appearances)('axe, WCAG 2.2 AA, %s', (appearance) => {
+  it('finds no violation on any buy step, errors and receipt included', async () => {
+    const chain = createChain();
+    const { user, container } = renderRamp(<BuyRamp signer={chain.signer} appearance={appearance} />);
+    await screen.findByRole('radio', { name: /Adaeze/ });
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('Amount in naira'), '25000');
+    await user.click(screen.getByRole('radio', { name: /Adaeze/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Pay the vendor');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    await stepHeading('Proof of payment');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
+    await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Where to receive the stablecoin');
+    const wallet = screen.getByLabelText('Wallet address');
+    await user.click(wallet);
+    await user.paste(STELLAR_SECRET);
+    await user.tab();
+    await expectNoAxeViolations(container);
+    await user.clear(wallet);
+    await user.type(wallet, WALLETS.stellar);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Review');
+    await expectNoAxeViolations(container);
+    // 503: the service did not take it, so the alert offers Try again.
+    chain.mock.setFaults({ route: 'onramp', status: 503, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await screen.findByRole('button', { name: 'Try again' });
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await stepHeading('Request received');
+    await expectNoAxeViolations(container);
+  });
+
+  it('finds no violation on any sell step, a request that may have gone through included', async () => {
+    const chain = createChain();
+    const { user, container } = renderRamp(<SellRamp signer={chain.signer} appearance={appearance} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('Amount to sell'), '40');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Network and wallet');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('Wallet address you will send from'), WALLETS.stellar);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Bank account to receive naira');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('Bank'), 'Wema Bank');
+    await user.type(screen.getByLabelText('Account number'), '9480948372');
+    await user.type(screen.getByLabelText('Account name'), 'Tansi Jones');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Review');
+    await expectNoAxeViolations(container);
+    // 500: it may have gone through, so the alert offers a new request instead of Try again.
+    chain.mock.setFaults({ route: 'offramp', status: 500, afterCreating: true, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    await screen.findByRole('button', { name: 'Start a new request' }, { timeout: 3000 });
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Start a new request' }));
+    await stepHeading('Review');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    await stepHeading('Request received');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('the axe check itself', () => {
+  it('catches a host theme whose colours fail contrast', async () => {
+    const { container } = renderRamp(<BuyRamp signer={createChain().signer} theme={{ muted: '#c8c8c8', text: '#bbbbbb' }} appearance="light" />);
+    await screen.findByRole('radio', { name: /Adaeze/ });
+    expect((await axeViolations(container)).some((line) => line.startsWith('color-contrast'))).toBe(true);
+  });
+});
+
+describe('keyboard alone', () => {
+  it('completes a buy with Tab, Space, arrows and Enter', async () => {
+    const chain = createChain();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await screen.findByRole('radio', { name: /Adaeze/ });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount in naira'));
+    await user.keyboard('30000');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Adaeze/ }));
+    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
+    await stepHeading('Pay the vendor');
+    // From the focused heading, Tab walks the copy buttons to "I have paid".
+    for (let i = 0; i < 20 && document.activeElement?.textContent !== 'I have paid'; i++) await user.tab();
+    await user.keyboard('{Enter}');
+    await stepHeading('Proof of payment');
+    await user.tab();
+    await user.keyboard('Access Bank');
+    await user.tab();
+    await user.keyboard('0123456780{Enter}');
+    await stepHeading('Where to receive the stablecoin');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Stellar' }));
+    await user.keyboard('{ArrowRight}');
+    expect((screen.getByRole('radio', { name: 'Polygon' }) as HTMLInputElement).checked).toBe(true);
+    await user.tab();
+    await user.keyboard(`${WALLETS.polygon}{Enter}`);
+    await stepHeading('Review');
+    for (let i = 0; i < 30 && document.activeElement?.textContent !== 'Confirm and buy'; i++) await user.tab();
+    await user.keyboard('{Enter}');
+    await stepHeading('Request received');
+    expect(chain.posts('/transactions/v1/onramp')[0]!.body).toMatchObject({ network: 'polygon', amount: 30000, bank_name: 'Access Bank' });
+  });
+
+  it('announces progress after a step change in the polite live region', async () => {
+    const { user } = renderRamp(<SellRamp signer={createChain().signer} />);
+    const live = screen.getByRole('status');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    await user.type(screen.getByLabelText('Amount to sell'), '40');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Network and wallet');
+    expect(live.textContent?.trim()).toBe('Step 2 of 4: Network and wallet');
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
+  });
+});

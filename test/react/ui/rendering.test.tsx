@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { defaultMessages } from '../../../src/react/messages/defaults';
+import { loadFormRules } from '../../../src/react/form/rules';
+import { SellRamp } from '../../../src/react/sell/SellRamp';
+import { useBuyRamp } from '../../../src/react/buy/useBuyRamp';
+import { formLifecycle, useWidgetForm } from '../../../src/react/form/widgetForm';
+import { createChain, renderRamp, stepHeading, WALLETS } from '../support';
+
+describe('a keystroke re-renders the field, not the widget', () => {
+  it('does not re-render the frame while typing an amount or a wallet address', async () => {
+    // The frame calls progressAnnouncement on every render of the widget, so its calls count those renders.
+    const progress = vi.fn(defaultMessages.progressAnnouncement);
+    const { user } = renderRamp(<BuyRamp signer={createChain().signer} messages={{ progressAnnouncement: progress }} />);
+    await screen.findByRole('radio', { name: /Adaeze/ });
+    const amount = screen.getByLabelText('Amount in naira');
+    await user.click(amount);
+    const before = progress.mock.calls.length;
+    await user.keyboard('2500000');
+    expect(progress.mock.calls.length).toBe(before);
+
+    await user.clear(amount);
+    await user.type(amount, '25000');
+    await user.click(screen.getByRole('radio', { name: /Adaeze/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'I have paid' }));
+    await stepHeading('Proof of payment');
+    await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
+    await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Where to receive the stablecoin');
+    const wallet = screen.getByLabelText('Wallet address');
+    await user.click(wallet);
+    const atWallet = progress.mock.calls.length;
+    await user.keyboard(WALLETS.stellar);
+    expect(progress.mock.calls.length).toBe(atWallet);
+  });
+});
+
+describe('mounting renders the flow once', () => {
+  // A signer that never answers: no list arrives, so any further render of the flow is the form's own.
+  const silent = () => new Promise<Response>(() => undefined);
+
+  it.each([
+    ['BuyRamp', BuyRamp],
+    ['SellRamp', SellRamp],
+  ] as const)("%s is not rendered again by react-hook-form's update after mount", async (_, Ramp) => {
+    const progress = vi.fn(defaultMessages.progressAnnouncement);
+    renderRamp(<Ramp signer={silent} messages={{ progressAnnouncement: progress }} />);
+    await screen.findByRole('textbox', { name: /Amount/ });
+    // Past the mount's effects and the form rules it starts loading.
+    await loadFormRules();
+    expect(progress).toHaveBeenCalledTimes(1);
+  });
+
+  it('the headless hook still re-renders its host when a form state it reads changes', async () => {
+    const seen: boolean[] = [];
+    function Host() {
+      const ramp = useBuyRamp({ signer: silent });
+      seen.push(ramp.form.formState.isDirty);
+      return <input aria-label="Amount" {...ramp.form.register('amount')} />;
+    }
+    const { user } = renderRamp(<Host />);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5');
+    await waitFor(() => expect(seen.at(-1)).toBe(true));
+  });
+});
+
+describe("react-hook-form's lifecycle comes after the first paint", () => {
+  it('a widget form is made ready after its first commit (not before the browser may paint), and then is', async () => {
+    let form: UseFormReturn<{ amount: string }> | undefined;
+    const readyInFirstCommit: boolean[] = [];
+    function Host() {
+      form = useWidgetForm<{ amount: string }>({ defaultValues: { amount: '' }, mode: 'onTouched' });
+      const made = form;
+      // A parent's layout effects run after its children's, in the commit, before the browser may paint:
+      // a lifecycle mounted with the form would have made it ready by now.
+      useLayoutEffect(() => {
+        readyInFirstCommit.push(made.formState.isReady);
+      }, [made]);
+      return (
+        <FormProvider {...made}>
+          <input aria-label="Amount" {...made.register('amount')} />
+          {formLifecycle(made)}
+        </FormProvider>
+      );
+    }
+    renderRamp(<Host />);
+    expect(readyInFirstCommit).toEqual([false]);
+    await waitFor(() => expect(form?.formState.isReady).toBe(true));
+  });
+});
