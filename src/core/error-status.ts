@@ -18,4 +18,5 @@ export const ERROR_STATUS: Record<RampErrorCode, number> = {
   upstream: 502,
   timeout: 504,
   network: 0,
+  configuration: 500,
 };

@@ -1,6 +1,9 @@
 import { authorizeRequest, type Authorize } from './auth/authorize';
 import { readJsonBody } from './http/body';
+import { envOf } from './config/env';
+import { createNotices, memoryStoreNotice, notConfigured, type Notify } from './config/notices';
 import { resolveConfig, type SignerConfig } from './config/resolve';
+import { knownSecrets } from './config/secrets';
 import { createListSource } from './routes/lists';
 import type { RampSignerOptions } from './config/options';
 import { checkOrigin, preflightHeaders } from './http/origin';
@@ -37,6 +40,7 @@ interface SignerParts {
   limiter: RateLimiter | undefined;
   authorize: Authorize | undefined;
   status: StatusService;
+  notify: Notify;
 }
 
 function pathnameOf(request: Request): string | undefined {
@@ -48,12 +52,13 @@ function pathnameOf(request: Request): string | undefined {
 }
 
 async function dispatch(
-  { config, lists, check, quote, forward, limiter, authorize, status }: SignerParts,
+  { config, lists, check, quote, forward, limiter, authorize, status, notify }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
   const origin = checkOrigin(request, config.allowedOrigins);
   if (!origin.ok) {
+    notify('origin', 'naira-ramp signer: refused a page of another origin (not in allowedOrigins).', { origin: request.headers.get('origin') ?? undefined, allowedOrigins: config.allowedOrigins?.join(', ') });
     return { reply: errorReply('forbidden', 'This page is not allowed to use this signer (origin not in allowedOrigins).') };
   }
   const cors = origin.corsHeaders;
@@ -100,12 +105,12 @@ function withHeaders(response: Response, headers: Record<string, string> | undef
   return new Response(response.body, { status: response.status, headers: merged });
 }
 
-/** Creates the signer; throws at once, naming the environment variable, when configuration is missing. */
-export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
+/** Builds what every request uses; throws naming the variable when configuration is missing or wrong. */
+function buildParts(options: RampSignerOptions, notify: Notify): SignerParts {
   const config = resolveConfig(options);
   const store = storeOf(options);
   const book = createStatusBook(store);
-  const parts: SignerParts = {
+  return {
     config,
     lists: createListSource(config),
     check: createCallCheck(config),
@@ -114,10 +119,43 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
     authorize: options.authorize,
     status: { config, status: resolveStatusConfig(options), book, store, now: Date.now },
+    notify,
   };
+}
+
+/**
+ * Creates the signer. It never throws: configuration (options, else the environment) is read now
+ * and, while something is missing or wrong, again on each request, which is answered 500
+ * `configuration` naming the variables and told to the logger (without one, to the console once).
+ * So a build that loads this module needs no secrets. To fail at start-up instead, call
+ * `assertRampSignerConfig(options)` there.
+ */
+export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
+  const notify = createNotices(options.logger, knownSecrets(options));
+  let parts: SignerParts | undefined;
+  const ready = (): SignerParts => (parts ??= buildParts(options, notify));
+  try {
+    ready();
+  } catch {
+    // Answered, and told, on the first request.
+  }
+  let toldStores = false;
   return async (request, context) => {
+    let built: SignerParts;
     try {
-      const { reply, cors } = await dispatch(parts, request, (context ?? {}) as RateLimitContext);
+      built = ready();
+    } catch (error) {
+      notify('configuration', `${error instanceof Error ? error.message : String(error)} Set it in the server's environment (or the options); until then every request is answered 500 "configuration".`);
+      return notConfigured("This checkout's signer", error, knownSecrets(options));
+    }
+    if (!toldStores) {
+      toldStores = true;
+      const stores = memoryStoreNotice(options, envOf(options));
+      if (stores) notify('memory-store', stores);
+    }
+    const { config } = built;
+    try {
+      const { reply, cors } = await dispatch(built, request, (context ?? {}) as RateLimitContext);
       const response =
         reply instanceof Response ? withHeaders(reply, cors)
         : reply.status === 204 ? new Response(null, { status: 204, headers: { ...reply.headers, ...cors } })
@@ -128,4 +166,9 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
       return toResponse(errorReply('upstream', 'The signer failed unexpectedly. Try again in a moment.', { status: 500 }));
     }
   };
+}
+
+/** Throws, naming every missing variable, when the signer's configuration is incomplete or wrong: call it where your server starts to fail fast. */
+export function assertRampSignerConfig(options: RampSignerOptions = {}): void {
+  resolveConfig(options);
 }

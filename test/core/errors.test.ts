@@ -18,6 +18,7 @@ describe('error model', () => {
       upstream: 502,
       timeout: 504,
       network: 0,
+      configuration: 500,
     });
   });
 

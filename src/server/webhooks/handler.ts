@@ -3,7 +3,9 @@ import { readJsonBody } from '../http/body';
 import { fingerprintOf } from '../idempotency/fingerprint';
 import { errorReply, toResponse } from '../http/responses';
 import { createStatusBook, STATUS_TTL_MS } from '../status/book';
-import { resolveWebhookConfig, type RampWebhookOptions } from './config';
+import { createNotices, notConfigured } from '../config/notices';
+import { knownSecrets } from '../config/secrets';
+import { resolveWebhookConfig, type RampWebhookOptions, type WebhookConfig } from './config';
 import { learntFrom, readWebhookEvent, routeOf } from './event';
 
 /** A web-standard handler for the service's webhooks; mount it at `POST {your path}`. */
@@ -15,12 +17,32 @@ const SHAPE = 'A webhook body is { "event": "<name>", "payload": { <the transact
  * Creates the receiver: checks the shared secret in constant time (401, nothing read), reads
  * `{ event, payload }` (400 otherwise, nothing changed), teaches the status store, and calls
  * `onEvent` once per distinct delivery: a redelivery (the service retries twice) is answered
- * 200 and skipped, across instances when the store is shared. Throws at once without a secret.
+ * 200 and skipped, across instances when the store is shared. Never throws: without a secret
+ * (`RAMP_WEBHOOK_SECRET`) every delivery is answered 500 `configuration` and the logger told (without
+ * one, the console once), and the environment is read again on the next delivery.
  */
 export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
-  const config = resolveWebhookConfig(options);
-  const book = createStatusBook(config.store);
+  const notify = createNotices(options.logger, knownSecrets(options));
+  let built: { config: WebhookConfig; book: ReturnType<typeof createStatusBook> } | undefined;
+  const ready = () => {
+    if (built) return built;
+    const config = resolveWebhookConfig(options);
+    return (built = { config, book: createStatusBook(config.store) });
+  };
+  try {
+    ready();
+  } catch {
+    // Answered, and told, on the first delivery.
+  }
   return async (request) => {
+    let config: WebhookConfig;
+    let book: ReturnType<typeof createStatusBook>;
+    try {
+      ({ config, book } = ready());
+    } catch (error) {
+      notify('configuration', `${error instanceof Error ? error.message : String(error)} Until it is set, every delivery is answered 500 "configuration" and the service retries.`);
+      return notConfigured('The webhook receiver', error, knownSecrets(options));
+    }
     if (request.method !== 'POST') {
       return toResponse(errorReply('method_not_allowed', 'Use POST for webhooks.', { headers: { allow: 'POST' } }));
     }
@@ -46,4 +68,9 @@ export function createRampWebhookHandler(options: RampWebhookOptions = {}): Ramp
     }
     return toResponse({ status: 200, body: { received: true } });
   };
+}
+
+/** Throws, naming the variable, when the receiver's secret is missing: call it where your server starts to fail fast. */
+export function assertRampWebhookConfig(options: RampWebhookOptions = {}): void {
+  resolveWebhookConfig(options);
 }
