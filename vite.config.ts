@@ -62,6 +62,13 @@ function stylesheetTypes(): Plugin {
   };
 }
 
+/** How the README's snippets (test/docs/snippets) import the package by name, as a host does: here, from the source (as tsconfig's paths). */
+const snippetImports = [
+  { find: /^naira-ramp$/, replacement: resolve(import.meta.dirname, 'src/index.ts') },
+  { find: /^naira-ramp\/(server|mock)$/, replacement: resolve(import.meta.dirname, 'src/$1/index.ts') },
+  { find: /^@\/(auth|db)$/, replacement: resolve(import.meta.dirname, 'test/docs/snippets/next-host/$1.ts') },
+];
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -89,7 +96,7 @@ export default defineConfig({
       {
         extends: true,
         // The timeout only catches a hang: property tests and the load test run a fixed count, however busy the machine.
-        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.ts'], testTimeout: 60_000 },
+        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}'], testTimeout: 60_000, alias: snippetImports },
       },
       {
         extends: true,
