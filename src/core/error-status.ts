@@ -17,6 +17,7 @@ export const ERROR_STATUS: Record<RampErrorCode, number> = {
   rate_limited: 429,
   upstream: 502,
   timeout: 504,
+  store_unavailable: 503,
   network: 0,
   configuration: 500,
 };

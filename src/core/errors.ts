@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'upstream',
   'timeout',
+  'store_unavailable',
   'network',
   'configuration',
 ] as const;

@@ -12,6 +12,8 @@ export { ownerOf } from './transactions/ownership';
 export { toNodeHandler } from './http/node';
 export type { NodeHandler, WebHandler } from './http/node';
 export { MAX_BODY_BYTES } from './http/body';
+export { answerClientErrors } from './http/client-errors';
+export type { ClientErrorSource } from './http/client-errors';
 export { createMemoryIdempotencyStore } from './idempotency/memory-store';
 export type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './idempotency/memory-store';
 export { createRedisIdempotencyStore } from './idempotency/redis-store';

@@ -6,18 +6,24 @@ import { resolveConfig, type SignerConfig } from './config/resolve';
 import { knownSecrets } from './config/secrets';
 import { createListSource } from './routes/lists';
 import type { RampSignerOptions } from './config/options';
+import { finishResponse } from './http/finish';
 import { checkOrigin, preflightHeaders } from './http/origin';
 import type { RateLimitContext } from './rate-limit/client-address';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createQuoteReply, type QuoteReply } from './routes/quote';
 import { configReply } from './routes/settings';
 import { errorReply, toResponse, type SignerReply } from './http/responses';
+import { storeUnavailableReply } from './http/store-unavailable';
 import { matchRoute } from './routes/table';
 import { createStatusBook } from './status/book';
 import { resolveStatusConfig } from './status/config';
 import { recordingCreations } from './status/recording';
 import { answerStatus, type StatusService } from './status/route';
+import { createKeptWrites } from './store/kept-writes';
+import { outageWarning } from './store/outage-log';
 import { storeOf } from './store/shared';
+import { RAMP_STORE_METHODS } from './store/types';
+import { guardStore, isStoreUnavailable } from './store/unavailable';
 import { createCallCheck, type CheckCall } from './transactions/check';
 import { createTransactionGuard, type GuardedTransaction } from './transactions/guard';
 import { createForwarder } from './transactions/forwarder';
@@ -92,34 +98,37 @@ async function dispatch(
   return { reply: await forward(checked.call, authorized?.principal), cors };
 }
 
-/** HEAD answers as GET would, headers and status, without the body. */
-function withoutBody(response: Response): Response {
-  void response.body?.cancel();
-  return new Response(null, { status: response.status, headers: response.headers });
-}
-
-function withHeaders(response: Response, headers: Record<string, string> | undefined): Response {
-  if (!headers) return response;
-  const merged = new Headers(response.headers);
-  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-  return new Response(response.body, { status: response.status, headers: merged });
-}
-
-/** Builds what every request uses; throws naming the variable when configuration is missing or wrong. */
-function buildParts(options: RampSignerOptions, notify: Notify): SignerParts {
+/** Builds the signer from its configuration; throws naming the variable when it is missing or wrong. */
+function buildSigner(options: RampSignerOptions, notify: Notify): RampSigner {
   const config = resolveConfig(options);
-  const store = storeOf(options);
+  const store = guardStore(storeOf(options), RAMP_STORE_METHODS);
   const book = createStatusBook(store);
-  return {
+  const kept = createKeptWrites(config.logger);
+  const forward = createForwarder(config, recordingCreations(book, kept));
+  const parts: SignerParts = {
     config,
     lists: createListSource(config),
     check: createCallCheck(config),
     quote: createQuoteReply(config),
-    forward: createTransactionGuard(config, options, store, createForwarder(config, recordingCreations(book, config.logger))),
-    limiter: options.rateLimit ? createRateLimiter(options.rateLimit) : undefined,
+    forward: createTransactionGuard({ config, options, store, kept, forward }),
+    limiter: options.rateLimit ? createRateLimiter(options.rateLimit, config.logger) : undefined,
     authorize: options.authorize,
     status: { config, status: resolveStatusConfig(options), book, store, now: Date.now },
     notify,
+  };
+  const storeDown = outageWarning(config.logger, 'store unavailable: answered 503 store_unavailable');
+  return async (request, context) => {
+    try {
+      const { reply, cors } = await dispatch(parts, request, (context ?? {}) as RateLimitContext);
+      return finishResponse(request, reply, cors, config.scrub);
+    } catch (error) {
+      if (isStoreUnavailable(error)) {
+        storeDown(error);
+        return finishResponse(request, storeUnavailableReply(), undefined, config.scrub);
+      }
+      config.logger?.warn('signer failed unexpectedly', { error: error instanceof Error ? error.message : 'unknown' });
+      return toResponse(errorReply('upstream', 'The signer failed unexpectedly. Try again in a moment.', { status: 500 }));
+    }
   };
 }
 
@@ -132,8 +141,8 @@ function buildParts(options: RampSignerOptions, notify: Notify): SignerParts {
  */
 export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   const notify = createNotices(options.logger, knownSecrets(options));
-  let parts: SignerParts | undefined;
-  const ready = (): SignerParts => (parts ??= buildParts(options, notify));
+  let signer: RampSigner | undefined;
+  const ready = (): RampSigner => (signer ??= buildSigner(options, notify));
   try {
     ready();
   } catch {
@@ -141,9 +150,9 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   }
   let toldStores = false;
   return async (request, context) => {
-    let built: SignerParts;
+    let handle: RampSigner;
     try {
-      built = ready();
+      handle = ready();
     } catch (error) {
       notify('configuration', `${error instanceof Error ? error.message : String(error)} Set it in the server's environment (or the options); until then every request is answered 500 "configuration".`);
       return notConfigured("This checkout's signer", error, knownSecrets(options));
@@ -153,18 +162,7 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
       const stores = memoryStoreNotice(options, envOf(options));
       if (stores) notify('memory-store', stores);
     }
-    const { config } = built;
-    try {
-      const { reply, cors } = await dispatch(built, request, (context ?? {}) as RateLimitContext);
-      const response =
-        reply instanceof Response ? withHeaders(reply, cors)
-        : reply.status === 204 ? new Response(null, { status: 204, headers: { ...reply.headers, ...cors } })
-        : toResponse(reply, cors, config.scrub);
-      return request.method === 'HEAD' ? withoutBody(response) : response;
-    } catch (error) {
-      config.logger?.warn('signer failed unexpectedly', { error: error instanceof Error ? error.message : 'unknown' });
-      return toResponse(errorReply('upstream', 'The signer failed unexpectedly. Try again in a moment.', { status: 500 }));
-    }
+    return handle(request, context);
   };
 }
 

@@ -17,6 +17,7 @@ describe('error model', () => {
       rate_limited: 429,
       upstream: 502,
       timeout: 504,
+      store_unavailable: 503,
       network: 0,
       configuration: 500,
     });

@@ -6,7 +6,14 @@ import { createConnection, createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 
 /** A throwaway redis-server on loopback, started for one test file. */
-export type RedisServer = { url: string; port: number; stop: () => Promise<void> };
+export type RedisServer = {
+  url: string;
+  port: number;
+  /** SIGTERM, and wait for it to exit. */
+  stop: () => Promise<void>;
+  /** SIGKILL, as a crash or a lost machine: nothing is flushed on the way out. */
+  kill: () => Promise<void>;
+};
 
 /** Full path of `redis-server` found on PATH, or undefined. */
 export function findRedisServer(): string | undefined {
@@ -62,10 +69,15 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts `redis-server` on a free loopback port with persistence off and waits for PING. */
-export async function startRedisServer(binary: string): Promise<RedisServer> {
-  const port = await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+/** How a test's redis-server keeps data: not at all (the default), or every write in an append-only file in `dir`. */
+export type RedisPersistence = { appendonly: false } | { appendonly: true; dir: string };
+
+/** Starts `redis-server` on loopback (a free port, or the one given, as a restart needs) and waits for PING. */
+export async function startRedisServer(binary: string, options: { port?: number; persistence?: RedisPersistence } = {}): Promise<RedisServer> {
+  const port = options.port ?? (await freePort());
+  const persistence = options.persistence ?? { appendonly: false };
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', ''];
+  args.push(...(persistence.appendonly ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', persistence.dir] : ['--appendonly', 'no']));
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -73,9 +85,13 @@ export async function startRedisServer(binary: string): Promise<RedisServer> {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited(child);
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited(child);
+  };
   for (let waited = 0; waited < 10_000; waited += 50) {
     if (child.exitCode !== null) throw new Error(`redis-server exited early: ${stderr}`);
-    if (await ping(port)) return { url: `redis://127.0.0.1:${port}`, port, stop };
+    if (await ping(port)) return { url: `redis://127.0.0.1:${port}`, port, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
@@ -83,27 +99,33 @@ export async function startRedisServer(binary: string): Promise<RedisServer> {
 }
 
 /**
+ * Registers tests that need `redis-server` itself (to start, kill and restart their own): `body`
+ * gets its path. Without it, CI fails (it must run them) and a developer machine skips with the reason.
+ */
+export function redisBinarySuite(label: string, body: (binary: string) => void): void {
+  const binary = findRedisServer();
+  if (binary !== undefined) return body(binary);
+  if (process.env.CI) it('finds redis-server on PATH', () => expect.fail(REDIS_MISSING));
+  else it.skip(`${label} skipped: ${REDIS_MISSING}`, () => undefined);
+}
+
+/**
  * Registers a file's Redis tests: a throwaway redis-server is started before them and stopped after.
- * Without redis-server, CI fails (it must run them) and a developer machine skips with the reason.
  * `body` gets a function returning the started server and registers its own clients and tests.
  */
 export function redisSuite(label: string, body: (server: () => RedisServer) => void): void {
-  const binary = findRedisServer();
-  if (binary === undefined) {
-    if (process.env.CI) it('finds redis-server on PATH', () => expect.fail(REDIS_MISSING));
-    else it.skip(`${label} skipped: ${REDIS_MISSING}`, () => undefined);
-    return;
-  }
-  let server: RedisServer | undefined;
-  beforeAll(async () => {
-    server = await startRedisServer(binary);
-  }, 20_000);
-  // After hooks run in reverse order, so a file's clients close before the server stops.
-  afterAll(async () => {
-    await server?.stop();
-  });
-  body(() => {
-    if (!server) throw new Error('redis-server has not started');
-    return server;
+  redisBinarySuite(label, (binary) => {
+    let server: RedisServer | undefined;
+    beforeAll(async () => {
+      server = await startRedisServer(binary);
+    }, 20_000);
+    // After hooks run in reverse order, so a file's clients close before the server stops.
+    afterAll(async () => {
+      await server?.stop();
+    });
+    body(() => {
+      if (!server) throw new Error('redis-server has not started');
+      return server;
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { errorReply, type SignerReply } from './responses';
 
 /** Largest request body the signer reads: a real buy body is well under 1 KiB. */
@@ -16,6 +17,8 @@ const tooLarge = (): BodyResult => ({
   ok: false,
   reply: errorReply('payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`),
 });
+
+const notJson = (): BodyResult => ({ ok: false, reply: errorReply('validation', 'The request body is not valid JSON.', { status: 400 }) });
 
 /** Reads the stream up to the limit, stopping as soon as it is passed, whatever content-length claimed. */
 async function readCapped(request: Request, limit: number): Promise<Uint8Array | undefined> {
@@ -48,7 +51,7 @@ async function readWhole(request: Request, limit: number): Promise<Uint8Array | 
   return bytes.byteLength > limit ? undefined : bytes;
 }
 
-/** Checks the content type, enforces the size limit while reading, and parses JSON. */
+/** Checks the content type, enforces the size limit while reading, bounds the nesting depth, and parses JSON. */
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   if (!isJsonMediaType(request.headers.get('content-type'))) {
     return { ok: false, reply: errorReply('unsupported_media_type', 'Send the body as JSON with content-type: application/json.') };
@@ -65,10 +68,18 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
     return { ok: false, reply: errorReply('validation', 'The request body could not be read.', { status: 400 }) };
   }
   if (!bytes) return tooLarge();
+  let text: string;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return notJson();
+  }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    return { ok: false, reply: errorReply('validation', `The request body nests objects and lists deeper than ${MAX_JSON_DEPTH} levels.`, { status: 400 }) };
+  }
+  try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, reply: errorReply('validation', 'The request body is not valid JSON.', { status: 400 }) };
+    return notJson();
   }
 }

@@ -16,6 +16,11 @@ export type IdempotencyOptions = {
   waitMs?: number;
   /** Classifies an upstream answer (default: by status, see `defaultIdempotencyOutcome`). */
   outcomeOf?: (response: Response) => IdempotencyOutcome;
+  /**
+   * Writes the outcome once the upstream call is over (default: at once, a failure thrown). The
+   * signer passes one that keeps a write the store refused and retries it until the store is back.
+   */
+  keep?: (label: string, write: () => Promise<void>) => Promise<void>;
   /** Clock, for tests. */
   now?: () => number;
 };
@@ -52,6 +57,7 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
   const waitMs = options.waitMs ?? 16_000;
   const outcomeOf = options.outcomeOf ?? defaultIdempotencyOutcome;
   const now = options.now ?? Date.now;
+  const keep = options.keep ?? ((_label, write) => write());
   const inFlight = new Map<string, Promise<Result>>();
 
   const conflict = (fingerprint: string, status: 409 | 422, message: string, retryable: boolean): Result => ({
@@ -66,14 +72,16 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
       response = await run();
     } catch (error) {
       // A throw can come before or after the request left: keep the key, as for any unknown.
-      await store.complete(key, { state: 'done', outcome: 'unknown', fingerprint, response: UNKNOWN_OUTCOME_ANSWER });
+      await keep('the outcome of a request', () => store.complete(key, { state: 'done', outcome: 'unknown', fingerprint, response: UNKNOWN_OUTCOME_ANSWER }));
       throw error;
     }
     const outcome = outcomeOf(response);
     const answer = alignRetryable(await snapshotResponse(response), outcome);
-    if (outcome === 'rejected') await store.release(key, owner);
-    else if (outcome === 'completed') await store.complete(key, { state: 'done', outcome, fingerprint, response: answer });
-    else await store.complete(key, { state: 'done', outcome, fingerprint, response: UNKNOWN_OUTCOME_ANSWER });
+    // The service has answered: the person gets that answer even when the store cannot take it now.
+    await keep('the outcome of a request', () => {
+      if (outcome === 'rejected') return store.release(key, owner);
+      return store.complete(key, { state: 'done', outcome, fingerprint, response: outcome === 'completed' ? answer : UNKNOWN_OUTCOME_ANSWER });
+    });
     return { fingerprint, answer, source: 'upstream' };
   }
 

@@ -1,4 +1,5 @@
 import { createExpiringLru } from '../store/lru';
+import { inProcess } from '../store/unavailable';
 import { DEFAULT_IDEMPOTENCY_TTL_MS } from './types';
 import type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord } from './types';
 
@@ -30,7 +31,7 @@ export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOpti
   const entries = createExpiringLru<IdempotencyRecord>(maxEntries, now);
   const put = (key: string, record: IdempotencyRecord) => entries.put(key, record, now() + ttlMs);
 
-  return {
+  return inProcess({
     get size() {
       return entries.size;
     },
@@ -50,5 +51,5 @@ export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOpti
       const record = entries.peek(key)?.value;
       if (record?.state === 'pending' && record.owner === owner) entries.delete(key);
     },
-  };
+  });
 }

@@ -1,3 +1,5 @@
+import type { SignerLogger } from '../config/types';
+import { requireConnection, watchConnection, type RedisConnection } from '../store/redis-connection';
 import { setOptions, type RedisSetOptions } from '../store/redis-set';
 import { DEFAULT_IDEMPOTENCY_TTL_MS } from './types';
 import type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord } from './types';
@@ -7,7 +9,7 @@ import type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord } f
  * Typed structurally so the host passes the client it created and connected, and the package
  * does not depend on `redis` itself.
  */
-export interface RedisIdempotencyClient {
+export interface RedisIdempotencyClient extends RedisConnection {
   /** SET key value [PX ms] [NX]: resolves to "OK", or null when NX found the key taken. */
   set(key: string, value: string, options: RedisSetOptions): Promise<unknown>;
   /** GET key: the string, or null. */
@@ -24,6 +26,8 @@ export type RedisIdempotencyStoreOptions = {
   prefix?: string;
   /** How long a record is kept (default 24 hours); Redis expires it, no sweeping needed. */
   ttlMs?: number;
+  /** Where Redis connection errors are reported (default: the console); the client's `'error'` listener is added only when it has none. */
+  logger?: SignerLogger;
 };
 
 function parseRecord(raw: unknown, key: string): IdempotencyRecord | undefined {
@@ -47,12 +51,17 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
   const ttlMs = options.ttlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
   if (!(ttlMs > 0)) throw new RangeError('ttlMs must be a positive number of milliseconds');
 
-  const get = async (key: string) => parseRecord(await client.get(prefix + key), prefix + key);
+  watchConnection(client, options.logger);
+  const get = async (key: string) => {
+    requireConnection(client);
+    return parseRecord(await client.get(prefix + key), prefix + key);
+  };
 
   return {
     async reserve(key: string, record: PendingRecord) {
       // A key can expire between a failed SET NX and the GET; then try to claim it again.
       for (let attempt = 0; attempt < 3; attempt += 1) {
+        requireConnection(client);
         const reply = await client.set(prefix + key, JSON.stringify(record), setOptions(ttlMs, true));
         if (reply !== null && reply !== undefined) return undefined;
         const existing = await get(key);
@@ -61,6 +70,7 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
       throw new Error(`Could not reserve idempotency key "${key}" in Redis`);
     },
     async complete(key: string, record: DoneRecord) {
+      requireConnection(client);
       await client.set(prefix + key, JSON.stringify(record), setOptions(ttlMs, false));
     },
     get,

@@ -33,6 +33,9 @@ export type DoneRecord = {
 /** What a store holds under one idempotency key. */
 export type IdempotencyRecord = PendingRecord | DoneRecord;
 
+/** The methods of an idempotency store, each of which the signer bounds by a deadline. */
+export const IDEMPOTENCY_STORE_METHODS = ['reserve', 'complete', 'get', 'release'] as const;
+
 /** Where idempotency records live: in memory for one process, or shared (Redis) across instances. */
 export interface IdempotencyStore {
   /** Claims the key atomically: `undefined` when this caller won, else the record already there. */

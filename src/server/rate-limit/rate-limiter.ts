@@ -1,6 +1,9 @@
 import { errorBody } from '../../core';
+import type { SignerLogger } from '../config/types';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
-import type { RampStore } from '../store/types';
+import { outageWarning } from '../store/outage-log';
+import { RAMP_STORE_METHODS, type CounterState, type RampStore } from '../store/types';
+import { guardStore } from '../store/unavailable';
 import { clientAddressOf } from './client-address';
 import type { RateLimitContext, TrustProxy } from './client-address';
 
@@ -52,8 +55,10 @@ function tooMany(retryAfterSeconds: number): Response {
  * request; a burst across a window edge can reach twice the limit, which is enough to stop abuse
  * without the memory of a sliding log. Clients with no key (no trusted address, `key` answered
  * undefined) are not limited: one shared bucket would let one abuser lock everybody out.
+ * A store that fails or stalls lets the request through (fails open) and is reported to `logger`:
+ * a limit is a defence against abuse, and refusing everybody while Redis is down would be worse.
  */
-export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+export function createRateLimiter(options: RateLimitOptions, logger?: SignerLogger): RateLimiter {
   const { limit, windowMs } = options;
   const maxClients = options.maxClients ?? 10_000;
   const trustProxy = options.trustProxy ?? false;
@@ -64,7 +69,8 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   }
   if (!(maxClients >= 1)) throw new RangeError('rateLimit.maxClients must be at least 1');
   const memory: MemoryStore | undefined = options.store ? undefined : createMemoryStore({ maxEntries: maxClients, now: options.now });
-  const store: RampStore = options.store ?? (memory as MemoryStore);
+  const store: RampStore = options.store ? guardStore(options.store, RAMP_STORE_METHODS) : (memory as MemoryStore);
+  const storeDown = outageWarning(logger, 'rate-limit store unavailable: requests are let through uncounted until it is back');
 
   return {
     get size() {
@@ -73,7 +79,14 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     async check(request, context = {}) {
       const client = options.key ? options.key(request, context) : clientAddressOf(request, context, trustProxy);
       if (client === undefined) return undefined;
-      const { count, resetInMs } = await store.increment(`rate:${client}`, windowMs);
+      let counted: CounterState;
+      try {
+        counted = await store.increment(`rate:${client}`, windowMs);
+      } catch (error) {
+        storeDown(error);
+        return undefined;
+      }
+      const { count, resetInMs } = counted;
       if (count <= limit) return undefined;
       return tooMany(Math.max(1, Math.ceil(resetInMs / 1000)));
     },

@@ -12,10 +12,7 @@ export interface StatusEntry {
   transaction: Record<string, unknown>;
   /** When the signer last learnt something of it (ISO 8601). */
   updated_at: string;
-  /**
-   * True once this signer's own POST created it; only then does the status route answer. A
-   * webhook may arrive before the creation answer is read, so entries can exist without it.
-   */
+  /** True once this signer's own POST created it; the book keeps no other entries. */
   created: boolean;
 }
 
@@ -37,11 +34,6 @@ function parse(raw: string | undefined): StatusEntry | undefined {
   }
 }
 
-/** A later word never takes a transaction back from completed or failed to pending. */
-function nextStatus(current: TransactionStatus, learnt: TransactionStatus | undefined): TransactionStatus {
-  if (learnt === undefined) return current;
-  return isTerminalStatus(current) && !isTerminalStatus(learnt) ? current : learnt;
-}
 
 /** Reads and updates status entries in the shared store (memory, or Redis across instances). */
 export interface StatusBook {
@@ -49,8 +41,12 @@ export interface StatusBook {
   read(reference: string): Promise<StatusEntry | undefined>;
   /** Records a transaction this signer created; `key` is the POST's idempotency key when it differs. */
   created(entry: Omit<StatusEntry, 'created' | 'updated_at'>, key: string | undefined): Promise<StatusEntry>;
-  /** Merges what a webhook or a lookup said; creates an entry not yet marked created when there is none. */
-  learn(reference: string, learnt: Learnt, route?: StatusEntry['route']): Promise<StatusEntry>;
+  /**
+   * Merges what a webhook or a lookup said into a transaction this signer created; undefined, and
+   * nothing stored, for any other reference. A settled transaction (completed or failed) is kept as
+   * it is: the service documents no reversal.
+   */
+  learn(reference: string, learnt: Learnt): Promise<StatusEntry | undefined>;
 }
 
 /** The status book over a store; `now` is the clock (for tests). */
@@ -70,22 +66,19 @@ export function createStatusBook(store: RampStore, now: () => number = Date.now)
     read,
     async created(entry, key) {
       if (key !== undefined && key !== entry.reference) await store.set(aliasKey(key), entry.reference, STATUS_TTL_MS);
+      // Written again when a kept write or a lookup records it late: what was learnt since stands.
       const known = parse(await store.get(entryKey(entry.reference)));
-      return save({
-        ...entry,
-        status: nextStatus(entry.status, known?.status),
-        transaction: { ...entry.transaction, ...known?.transaction },
-        updated_at: stamp(),
-        created: true,
-      });
+      if (known?.created) return known;
+      return save({ ...entry, updated_at: stamp(), created: true });
     },
-    async learn(reference, learnt, route) {
+    async learn(reference, learnt) {
       const known = await read(reference);
-      const base: StatusEntry = known ?? { reference, route: route ?? 'onramp', status: 'pending', transaction: {}, updated_at: stamp(), created: false };
+      if (!known?.created) return undefined;
+      if (isTerminalStatus(known.status)) return known;
       return save({
-        ...base,
-        status: nextStatus(base.status, learnt.status),
-        transaction: { ...base.transaction, ...learnt.transaction },
+        ...known,
+        status: learnt.status ?? known.status,
+        transaction: { ...known.transaction, ...learnt.transaction },
         updated_at: stamp(),
       });
     },

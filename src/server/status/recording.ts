@@ -1,24 +1,23 @@
 import { normaliseStatus } from '../../core';
-import type { SignerLogger } from '../config/types';
+import type { KeptWrites } from '../store/kept-writes';
 import type { OnCreated } from '../transactions/call';
 import type { StatusBook } from './book';
 
 /**
  * Records each transaction the service created, under its reference and the POST's idempotency
  * key, so the status route answers it. Called by the forwarder inside the idempotency guard, so
- * once per creation; a store failure is logged, never turned into a lost answer.
+ * once per creation; a store that refuses the write gets it again once it is back (kept writes),
+ * and the person's answer never waits for that.
  */
-export function recordingCreations(book: StatusBook, logger: SignerLogger | undefined): OnCreated {
+export function recordingCreations(book: StatusBook, kept: KeptWrites): OnCreated {
   return async (call, answer) => {
     const serviceReference = answer.transaction.reference;
     const reference = typeof serviceReference === 'string' && serviceReference ? serviceReference : call.idempotencyKey;
     if (reference === undefined) return;
     // The creation answer's `success` means the request was taken: pending until told otherwise.
     const status = normaliseStatus(answer.status) ?? 'pending';
-    try {
+    await kept.write('the new transaction for the status route', async () => {
       await book.created({ reference, route: call.route, status, transaction: answer.transaction }, call.idempotencyKey);
-    } catch (error) {
-      logger?.warn('could not record the new transaction for the status route', { error: error instanceof Error ? error.message : 'unknown' });
-    }
+    });
   };
 }

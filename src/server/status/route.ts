@@ -31,7 +31,7 @@ async function refreshed(service: StatusService, entry: StatusEntry): Promise<St
   const claimed = await service.store.add(`status-lookup:${entry.reference}`, '1', Math.max(1, service.status.staleMs));
   if (!claimed) return entry;
   const learnt = await lookUpStatus(service.config, service.status, entry);
-  return learnt ? service.book.learn(entry.reference, learnt) : entry;
+  return (learnt && (await service.book.learn(entry.reference, learnt))) || entry;
 }
 
 /**

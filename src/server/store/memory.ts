@@ -1,4 +1,5 @@
 import { createExpiringLru } from './lru';
+import { inProcess } from './unavailable';
 import type { CounterState, RampStore } from './types';
 
 /** Options of the in-memory store. */
@@ -17,7 +18,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const now = options.now ?? Date.now;
   const entries = createExpiringLru<string>(options.maxEntries ?? 10_000, now);
 
-  return {
+  return inProcess({
     get size() {
       return entries.size;
     },
@@ -41,5 +42,5 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     async delete(key) {
       entries.delete(key);
     },
-  };
+  });
 }

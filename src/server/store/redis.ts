@@ -1,3 +1,5 @@
+import type { SignerLogger } from '../config/types';
+import { requireConnection, watchConnection, type RedisConnection } from './redis-connection';
 import { setOptions, type RedisSetOptions } from './redis-set';
 import type { CounterState, RampStore } from './types';
 
@@ -5,17 +7,15 @@ import type { CounterState, RampStore } from './types';
  * The commands the store uses, as the `redis` package's client (v5 or later) offers them; typed
  * structurally so the host passes the client it created and the package does not depend on `redis`.
  */
-export interface RedisStoreClient {
+export interface RedisStoreClient extends RedisConnection {
   /** SET key value PX ms [NX]: "OK", or null when NX found the key taken. */
   set(key: string, value: string, options: RedisSetOptions): Promise<unknown>;
   /** GET key: the string, or null. */
   get(key: string): Promise<unknown>;
   /** DEL key. */
   del(key: string): Promise<unknown>;
-  /** INCR key: the new value. */
-  incr(key: string): Promise<number>;
-  /** PTTL key: milliseconds left, or a negative number when the key has no expiry or is gone. */
-  pTTL(key: string): Promise<number>;
+  /** EVAL script with its keys and arguments: what the script returns. */
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
 }
 
 /** Options of the Redis store. */
@@ -24,33 +24,58 @@ export type RedisStoreOptions = {
   client: RedisStoreClient;
   /** Prefix of every key, so several apps can share one Redis (default `naira-ramp:`). */
   prefix?: string;
+  /** Where Redis connection errors are reported (default: the console); the client's `'error'` listener is added only when it has none. */
+  logger?: SignerLogger;
 };
+
+/**
+ * One rate-limit count, atomically: the counter goes up and, when it has no expiry (a new window,
+ * or a key left without one), gets the window's. Redis runs a script without interleaving any
+ * other command, so no instance ever sees or leaves a counter without an expiry.
+ */
+const INCREMENT = `
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return { count, left }
+`;
+
+function counterState(reply: unknown, windowMs: number): CounterState {
+  const [count, left] = Array.isArray(reply) ? reply.map(Number) : [];
+  if (count === undefined || !Number.isFinite(count)) throw new Error('Redis answered the rate-limit script without a count');
+  return { count, resetInMs: left !== undefined && left > 0 ? left : windowMs };
+}
 
 /** A store shared by every signer instance through Redis. */
 export function createRedisStore(options: RedisStoreOptions): RampStore {
   const { client } = options;
   const prefix = options.prefix ?? 'naira-ramp:';
+  watchConnection(client, options.logger);
   return {
     async get(key) {
+      requireConnection(client);
       const value = await client.get(prefix + key);
       return typeof value === 'string' ? value : undefined;
     },
     async set(key, value, ttlMs) {
+      requireConnection(client);
       await client.set(prefix + key, value, setOptions(ttlMs, false));
     },
     async add(key, value, ttlMs) {
+      requireConnection(client);
       const reply = await client.set(prefix + key, value, setOptions(ttlMs, true));
       return reply !== null && reply !== undefined;
     },
-    async increment(key, windowMs): Promise<CounterState> {
-      // The window is created with its expiry in one command (SET NX PX), so a counter never
-      // outlives its window even if this process stops between the two commands.
-      await client.set(prefix + key, '0', setOptions(windowMs, true));
-      const count = await client.incr(prefix + key);
-      const left = await client.pTTL(prefix + key);
-      return { count, resetInMs: left > 0 ? left : windowMs };
+    async increment(key, windowMs) {
+      requireConnection(client);
+      const ms = String(Math.max(1, Math.ceil(windowMs)));
+      return counterState(await client.eval(INCREMENT, { keys: [prefix + key], arguments: [ms] }), windowMs);
     },
     async delete(key) {
+      requireConnection(client);
       await client.del(prefix + key);
     },
   };

@@ -1,6 +1,9 @@
 /** A counter after one increment: its value and how long until its window ends. */
 export type CounterState = { count: number; resetInMs: number };
 
+/** The methods of a store, each of which the signer bounds by a deadline. */
+export const RAMP_STORE_METHODS = ['get', 'set', 'add', 'increment', 'delete'] as const;
+
 /**
  * The one store abstraction behind the signer's shared state (statuses, webhook deliveries
  * already seen, rate-limit counters): memory for one process, Redis for several instances.

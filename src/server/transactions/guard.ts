@@ -1,17 +1,31 @@
-import type { SignerConfig } from '../config/resolve';
-import { createIdempotency } from '../idempotency/create-idempotency';
 import { checkLocks } from '../auth/locks';
-import { reportTransaction } from './on-transaction';
-import type { RampSignerOptions } from '../config/options';
-import { claimReference, recordServiceReference } from './ownership';
 import type { RampPrincipal } from '../auth/authorize';
+import type { RampSignerOptions } from '../config/options';
+import type { SignerConfig } from '../config/resolve';
 import { errorReply, type SignerReply } from '../http/responses';
+import { createIdempotency } from '../idempotency/create-idempotency';
+import { IDEMPOTENCY_STORE_METHODS } from '../idempotency/types';
+import type { KeptWrites } from '../store/kept-writes';
 import type { RampStore } from '../store/types';
+import { guardStore } from '../store/unavailable';
 import type { ForwardTransaction, TransactionCall } from './call';
-import { createForwarder } from './forwarder';
+import { reportTransaction } from './on-transaction';
+import { claimReference, recordServiceReference } from './ownership';
 
 /** Sends a validated transaction on for the user `authorize` named (none without it). */
 export type GuardedTransaction = (call: TransactionCall, principal: RampPrincipal | undefined) => Promise<SignerReply | Response>;
+
+/** What the guard works with, built once by the signer. */
+export interface GuardParts {
+  config: SignerConfig;
+  options: RampSignerOptions;
+  /** The shared store (owners), already guarded. */
+  store: RampStore;
+  /** Where writes go once the service has answered. */
+  kept: KeptWrites;
+  /** The call to the service. */
+  forward: ForwardTransaction;
+}
 
 type Run = () => Promise<Response>;
 
@@ -19,10 +33,16 @@ type Run = () => Promise<Response>;
  * The idempotency guard: one upstream call per key, whatever retries, double clicks and replays
  * arrive, here or (with a shared store) at another instance.
  */
-function idempotencyGuard(config: SignerConfig, options: RampSignerOptions): (call: TransactionCall, userId: string | undefined, run: Run) => Promise<Response> {
+function idempotencyGuard({ config, options, kept }: GuardParts): (call: TransactionCall, userId: string | undefined, run: Run) => Promise<Response> {
   if (options.idempotency === false) return (_call, _userId, run) => run();
-  // A duplicate waits just longer than the first call can take before it is told to come back.
-  const idempotent = createIdempotency({ ...options.idempotency, waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000 });
+  const given = options.idempotency?.store;
+  const idempotent = createIdempotency({
+    ...options.idempotency,
+    store: given && guardStore(given, IDEMPOTENCY_STORE_METHODS),
+    // A duplicate waits just longer than the first call can take before it is told to come back.
+    waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000,
+    keep: kept.write,
+  });
   // The user is part of what must match for a replay (left out without authorize, as before):
   // even if an owner record were evicted, another user's same body is a conflict, never the record.
   return (call, userId, run) =>
@@ -36,13 +56,9 @@ const NOT_YOURS = 'No transaction with this reference was found. Start a new req
  * reference's owner (another user's reference is 404, replays included), the idempotency guard,
  * and after an accepted transaction (run here, not replayed) the host's `onTransaction`.
  */
-export function createTransactionGuard(
-  config: SignerConfig,
-  options: RampSignerOptions,
-  store: RampStore,
-  forward: ForwardTransaction = createForwarder(config),
-): GuardedTransaction {
-  const guard = idempotencyGuard(config, options);
+export function createTransactionGuard(parts: GuardParts): GuardedTransaction {
+  const { config, options, store, kept, forward } = parts;
+  const guard = idempotencyGuard(parts);
   const hook = options.onTransaction;
   return async (call, principal) => {
     const refused = checkLocks(principal?.locked, call.body);
@@ -61,10 +77,9 @@ export function createTransactionGuard(
     if (accepted === undefined) return response;
     const body = accepted.catch(() => undefined);
     if (principal) {
-      // The transaction exists: a store that fails here is logged, never turned into an error.
-      await recordServiceReference(store, await body, principal.userId).catch(() =>
-        config.logger?.warn('could not record the owner of the service reference', { route: call.route }),
-      );
+      const json = await body;
+      // The transaction exists: a store that fails here is written later, never turned into an error.
+      await kept.write('the owner of the service reference', () => recordServiceReference(store, json, principal.userId));
     }
     if (hook) {
       const event = body.then((json) => ({ userId: principal?.userId, route: call.route, reference: key, request: call.body, response: { status: response.status, body: json } }));

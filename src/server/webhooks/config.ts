@@ -3,7 +3,8 @@ import type { SignerEnv, SignerLogger } from '../config/types';
 import { redactingLogger } from '../config/redact';
 import { knownSecrets } from '../config/secrets';
 import { storeOf } from '../store/shared';
-import type { RampStore } from '../store/types';
+import { RAMP_STORE_METHODS, type RampStore } from '../store/types';
+import { guardStore } from '../store/unavailable';
 import type { RampWebhookEvent } from './event';
 
 /** Options of `createRampWebhookHandler`; the signer's options object fits, so both can share one. */
@@ -42,7 +43,7 @@ export function resolveWebhookConfig(options: RampWebhookOptions): WebhookConfig
     secret,
     header: (text(options.webhookSecretHeader, env.RAMP_WEBHOOK_SECRET_HEADER) ?? 'bridge-webhook-secret').toLowerCase(),
     onEvent: options.onEvent,
-    store: storeOf(options),
+    store: guardStore(storeOf(options), RAMP_STORE_METHODS),
     logger: options.logger ? redactingLogger(options.logger, ...knownSecrets(options)) : undefined,
   };
 }

@@ -2,11 +2,14 @@ import { secretMatches } from '../../core/constant-time';
 import { readJsonBody } from '../http/body';
 import { fingerprintOf } from '../idempotency/fingerprint';
 import { errorReply, toResponse } from '../http/responses';
+import { storeUnavailableReply } from '../http/store-unavailable';
 import { createStatusBook, STATUS_TTL_MS } from '../status/book';
+import { outageWarning } from '../store/outage-log';
+import { isStoreUnavailable } from '../store/unavailable';
 import { createNotices, notConfigured } from '../config/notices';
 import { knownSecrets } from '../config/secrets';
-import { resolveWebhookConfig, type RampWebhookOptions, type WebhookConfig } from './config';
-import { learntFrom, readWebhookEvent, routeOf } from './event';
+import { resolveWebhookConfig, type RampWebhookOptions } from './config';
+import { learntFrom, readWebhookEvent } from './event';
 
 /** A web-standard handler for the service's webhooks; mount it at `POST {your path}`. */
 export type RampWebhookHandler = (request: Request) => Promise<Response>;
@@ -14,35 +17,18 @@ export type RampWebhookHandler = (request: Request) => Promise<Response>;
 const SHAPE = 'A webhook body is { "event": "<name>", "payload": { <the transaction record> } }.';
 
 /**
- * Creates the receiver: checks the shared secret in constant time (401, nothing read), reads
+ * Builds the receiver: checks the shared secret in constant time (401, nothing read), reads
  * `{ event, payload }` (400 otherwise, nothing changed), teaches the status store, and calls
  * `onEvent` once per distinct delivery: a redelivery (the service retries twice) is answered
- * 200 and skipped, across instances when the store is shared. Never throws: without a secret
- * (`RAMP_WEBHOOK_SECRET`) every delivery is answered 500 `configuration` and the logger told (without
- * one, the console once), and the environment is read again on the next delivery.
+ * 200 and skipped, across instances when the store is shared. A store that is down gets 503
+ * `store_unavailable`, so the service delivers again. Throws naming the variable without a secret.
  */
-export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
-  const notify = createNotices(options.logger, knownSecrets(options));
-  let built: { config: WebhookConfig; book: ReturnType<typeof createStatusBook> } | undefined;
-  const ready = () => {
-    if (built) return built;
-    const config = resolveWebhookConfig(options);
-    return (built = { config, book: createStatusBook(config.store) });
-  };
-  try {
-    ready();
-  } catch {
-    // Answered, and told, on the first delivery.
-  }
-  return async (request) => {
-    let config: WebhookConfig;
-    let book: ReturnType<typeof createStatusBook>;
-    try {
-      ({ config, book } = ready());
-    } catch (error) {
-      notify('configuration', `${error instanceof Error ? error.message : String(error)} Until it is set, every delivery is answered 500 "configuration" and the service retries.`);
-      return notConfigured('The webhook receiver', error, knownSecrets(options));
-    }
+function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
+  const config = resolveWebhookConfig(options);
+  const book = createStatusBook(config.store);
+  const storeDown = outageWarning(config.logger, 'webhook store unavailable: answered 503 so the service delivers again');
+
+  async function receive(request: Request): Promise<Response> {
     if (request.method !== 'POST') {
       return toResponse(errorReply('method_not_allowed', 'Use POST for webhooks.', { headers: { allow: 'POST' } }));
     }
@@ -54,19 +40,56 @@ export function createRampWebhookHandler(options: RampWebhookOptions = {}): Ramp
     if (!body.ok) return toResponse(body.reply);
     const event = readWebhookEvent(body.value);
     if (!event) return toResponse(errorReply('validation', SHAPE, { status: 400 }));
-    const seenKey = `webhook:${await fingerprintOf({ event: event.event, payload: event.payload })}`;
+    const seenKey = `webhook:${fingerprintOf({ event: event.event, payload: event.payload })}`;
     if (!(await config.store.add(seenKey, '1', STATUS_TTL_MS))) return toResponse({ status: 200, body: { received: true, duplicate: true } });
     try {
       const learnt = learntFrom(event);
-      if (learnt && event.reference) await book.learn(event.reference, learnt, routeOf(event.payload));
+      if (learnt && event.reference) await book.learn(event.reference, learnt);
       await config.onEvent?.(event);
     } catch (error) {
       // Not the service's fault: forget the delivery so its retry is handled afresh.
-      await config.store.delete(seenKey);
+      await config.store.delete(seenKey).catch(() => undefined);
+      if (isStoreUnavailable(error)) throw error;
       config.logger?.warn('webhook handling failed; the service will retry', { event: event.event, error: error instanceof Error ? error.message : 'unknown' });
       return toResponse(errorReply('upstream', 'The webhook could not be handled. Send it again.', { status: 500 }));
     }
     return toResponse({ status: 200, body: { received: true } });
+  }
+
+  return async (request) => {
+    try {
+      return await receive(request);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      storeDown(error);
+      return toResponse(storeUnavailableReply());
+    }
+  };
+}
+
+/**
+ * Creates the receiver (see `buildReceiver`). It never throws: without a secret
+ * (`RAMP_WEBHOOK_SECRET`) every delivery is answered 500 `configuration` and the logger told (without
+ * one, the console once), and the environment is read again on the next delivery.
+ */
+export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
+  const notify = createNotices(options.logger, knownSecrets(options));
+  let receiver: RampWebhookHandler | undefined;
+  const ready = (): RampWebhookHandler => (receiver ??= buildReceiver(options));
+  try {
+    ready();
+  } catch {
+    // Answered, and told, on the first delivery.
+  }
+  return async (request) => {
+    let receive: RampWebhookHandler;
+    try {
+      receive = ready();
+    } catch (error) {
+      notify('configuration', `${error instanceof Error ? error.message : String(error)} Until it is set, every delivery is answered 500 "configuration" and the service retries.`);
+      return notConfigured('The webhook receiver', error, knownSecrets(options));
+    }
+    return receive(request);
   };
 }
 

@@ -1,8 +1,8 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockRampService } from '../../../src/mock';
 import { createRampSigner } from '../../../src/server';
 import { serve, type Served } from '../support/loopback';
+import { rawRequest } from '../support/raw-http';
 
 const mock = createMockRampService();
 const signer = createRampSigner({
@@ -23,28 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => served.close());
 
-type RawAnswer = { status: number; headers: Record<string, string>; body: string };
-
-/** Writes bytes no fetch client would send and reads the whole answer (the server closes after it). */
-function raw(request: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-      let body = rest.join('\r\n\r\n');
-      // A chunked body: keep the chunk data, drop the sizes.
-      if (headers['transfer-encoding'] === 'chunked') body = body.split('\r\n').filter((_, n) => n % 2 === 1).join('');
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    socket.write(request);
-  });
-}
+const raw = (request: string) => rawRequest(port, request);
 
 describe('requests the Node adapter refuses before the signer sees them', () => {
   it.each([

@@ -76,6 +76,33 @@ redisSuite('Redis store tests', (redis) => {
 
   describeStore('Redis', () => createRedisStore({ client, prefix: `store-test:${(prefixes += 1)}:` }));
 
+  it('never leaves a counter without an expiry: two instances counting 5 ms windows while a third client watches', async () => {
+    const second = createClient({ url: redis().url });
+    const watcher = createClient({ url: redis().url });
+    await Promise.all([second.connect(), watcher.connect()]);
+    const stores = [client, second].map((each) => createRedisStore({ client: each, prefix: 'race:' }));
+    let running = true;
+    let withoutExpiry = 0;
+    let windows = 0;
+    const watching = (async () => {
+      while (running) if ((await watcher.pTTL('race:shared')) === -1) withoutExpiry += 1;
+    })();
+    const counting = stores.map(async (store) => {
+      for (let round = 0; round < 60; round += 1) {
+        const states = await Promise.all(Array.from({ length: 25 }, () => store.increment('shared', 5)));
+        windows += states.filter((state) => state.count === 1).length;
+        for (const state of states) expect(state.resetInMs).toBeGreaterThan(0);
+      }
+    });
+    await Promise.all(counting);
+    running = false;
+    await watching;
+    await Promise.all([second.close(), watcher.close()]);
+    // Many windows opened and closed while counting, so the expiry was put to the test.
+    expect(windows).toBeGreaterThan(20);
+    expect(withoutExpiry).toBe(0);
+  });
+
   it('gives every Redis counter an expiry, so a window never outlives itself', async () => {
     const store = createRedisStore({ client, prefix: 'ttl-test:' });
     await store.increment('client', 5_000);

@@ -96,26 +96,31 @@ describe('webhook receiver', () => {
     expect(await statusAt(signer, reference)).toBe('pending');
   });
 
-  it('keeps a status for a reference this signer did not create without answering it', async () => {
-    const { signer, webhooks, events } = webhookChain();
-    expect((await webhooks(delivery(updated('made-elsewhere', 'Completed')))).status).toBe(200);
-    expect(events).toHaveLength(1);
-    expect(await statusAt(signer, 'made-elsewhere')).toBe(404);
-  });
-
-  it('serves an update that arrived before the creation answer was read, once the creation is recorded', async () => {
-    const { signer, webhooks } = webhookChain({ mock: { webhooks: undefined } });
+  it('keeps nothing for a reference this signer did not create: a later creation under it starts from its own answer', async () => {
+    const { signer, webhooks, events } = webhookChain({ mock: { webhooks: undefined } });
     const reference = newReference();
-    await webhooks(delivery(updated(reference, 'Completed')));
-    await signer(buyRequest(reference));
-    expect(await statusAt(signer, reference)).toBe('completed');
+    expect((await webhooks(delivery(updated(reference, 'Completed', { amount: 999_999, account_number: '0000000000' })))).status).toBe(200);
+    expect(events).toHaveLength(1);
+    expect(await statusAt(signer, reference)).toBe(404);
+    expect((await signer(buyRequest(reference))).status).toBe(200);
+    const answer = (await (await signer(new Request(`https://shop.example/api/ramp/transactions/${reference}`))).json()) as { status: string; transaction: Record<string, unknown> };
+    expect(answer.status).toBe('pending');
+    expect(answer.transaction.amount).toBe(25000);
+    expect(JSON.stringify(answer)).not.toContain('999999');
   });
 
-  it('never moves a completed transaction back to pending', async () => {
+  it.each([
+    ['Completed', 'Failed', 'completed'],
+    ['Failed', 'Completed', 'failed'],
+    ['Completed', 'pending', 'completed'],
+  ])('keeps a transaction settled: %s, then %s, stays %s, record unchanged', async (first, later, expected) => {
     const { signer, webhooks, reference } = await created();
-    await webhooks(delivery(updated(reference, 'Completed')));
-    await webhooks(delivery(updated(reference, 'pending', { note: 'late' })));
-    expect(await statusAt(signer, reference)).toBe('completed');
+    await webhooks(delivery(updated(reference, first)));
+    const before = await (await signer(new Request(`https://shop.example/api/ramp/transactions/${reference}`))).json();
+    await webhooks(delivery(updated(reference, later, { amount: 1, note: 'late' })));
+    const after = await (await signer(new Request(`https://shop.example/api/ramp/transactions/${reference}`))).json();
+    expect(await statusAt(signer, reference)).toBe(expected);
+    expect(after).toEqual(before);
   });
 
   it('answers 500 and forgets the delivery when onEvent throws, so the retry is handled again', async () => {
