@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { blocksOf, fragmentMismatch, repoRoot, type Block } from './snippet-blocks';
 
@@ -14,7 +15,7 @@ const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 /** Files CI type-checks: the examples (built by test:consumers) and everything the project's tsconfig includes. */
 function typeChecked(path: string): boolean {
   if (/^examples\/(next|vite|express)\//.test(path)) return /\.(tsx?|js)$/.test(path) || /\.env\.example$/.test(path);
-  const { include } = JSON.parse(read('tsconfig.json')) as { include: string[] };
+  const { include } = ts.parseConfigFileTextToJson('tsconfig.json', read('tsconfig.json')).config as { include: string[] };
   return include.some((root) => path === root || path.startsWith(`${root}/`));
 }
 

@@ -34,4 +34,14 @@ describe("the README's wire examples", () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(snippet('validation-error.json'));
   });
+
+  it('GET /transactions/{reference}: the status answer has the shape shown, naming the reference the widget sent', async () => {
+    const body = { ...snippet('onramp.json'), reference: 'readme-status-0001' };
+    expect((await post('onramp', body, body.reference)).status).toBe(200);
+    const answer = (await (await signer(new Request('http://shop.example/api/ramp/transactions/readme-status-0001'))).json()) as Record<string, unknown>;
+    const shown = snippet('status.json');
+    expect(Object.keys(answer).sort()).toEqual(Object.keys(shown).sort());
+    expect(answer.status).toBe(shown.status);
+    expect(answer.transaction).toMatchObject({ transaction_id: expect.stringMatching(/^[0-9a-f]{24}$/), reference: expect.any(String) });
+  });
 });
