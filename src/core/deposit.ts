@@ -1,8 +1,7 @@
-import { isRecord } from './is-record';
-import type { Network } from './networks';
-import { parseNetwork } from './parse-network';
-import { SELL_ASSETS, type SellAsset } from './schemas/sell';
-import { validateWalletAddress } from './wallet';
+import { isRecord } from './json';
+import { SELL_ASSETS, type SellAsset } from './money/amount';
+import { parseNetwork, type Network } from './networks/list';
+import { validateWalletAddress } from './wallet/address';
 
 /** Where and what the person sends to complete a sell: the `deposit` of the signer's offramp answer. */
 export type DepositInstructions = {

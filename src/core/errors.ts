@@ -1,4 +1,4 @@
-import { isRecord } from './is-record';
+import { isRecord } from './json';
 
 /** The error codes, as a list a reader of an answer can check a code against. */
 export const ERROR_CODES = [
@@ -77,3 +77,23 @@ export function isErrorBody(json: unknown): json is ErrorBody {
   if (retryable !== undefined && typeof retryable !== 'boolean') return false;
   return fields === undefined || (isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string'));
 }
+
+/** HTTP status for each code; `network` is 0 because it only happens in the browser, when no answer came. */
+export const ERROR_STATUS: Record<RampErrorCode, number> = {
+  validation: 422,
+  limit: 422,
+  unauthorized: 401,
+  payment_failed: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  upstream: 502,
+  timeout: 504,
+  store_unavailable: 503,
+  network: 0,
+  configuration: 500,
+};

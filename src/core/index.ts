@@ -1,73 +1,59 @@
-export { NETWORKS } from './networks';
-export { parseNetwork } from './parse-network';
-export { NETWORK_LABELS, WALLET_FORMAT_HINTS } from './network-labels';
-export { readNetwork } from './rules/network';
-export type { Network } from './networks';
-export { detectNetwork, validateWalletAddress } from './wallet';
-export type { WalletCheck } from './wallet';
-export { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, parseAmount } from './money';
-export type { AmountParse, Asset } from './money';
-export { DEFAULT_LIMITS, checkAmountLimits } from './limits';
-export type { AmountLimits, RampLimits } from './limits';
-export { normaliseAccountNumber, readAccountNumber, validateAccountNumber } from './account';
-export { BANK_ALIASES } from './bank-aliases';
-export { bankNames, bankWords, findBank, searchBanks, searchByNames } from './bank-match';
-export { readListedBank } from './banks';
-export { readListedVendor } from './vendors';
-export { readAmount } from './rules/amount';
-export { FIELD_TEXTS, LATER_FIELD_TEXTS } from './rules/field-texts';
-export { FIRST_FIELD_TEXTS } from './rules/read';
+// The one entry of `src/core` for the widget, the signer and the mock: nothing outside this folder imports a module of it directly.
+export { NETWORKS, NETWORK_LABELS, WALLET_FORMAT_HINTS, parseNetwork } from './networks/list';
+export type { Network } from './networks/list';
+export { readNetwork } from './networks/rule';
+export { detectNetwork, validateWalletAddress } from './wallet/address';
+export type { WalletCheck } from './wallet/address';
+export { ASSET_DECIMALS, SELL_ASSETS, amountToWire, compareAmounts, formatAmount, parseAmount } from './money/amount';
+export type { AmountParse, Asset, SellAsset } from './money/amount';
+export { DEFAULT_LIMITS, checkAmountLimits } from './money/limits';
+export type { AmountLimits, RampLimits } from './money/limits';
+export { readAmount } from './money/rule';
+export { normaliseAccountNumber, readAccountNumber, validateAccountNumber } from './banks/account';
+export { BANK_ALIASES } from './banks/aliases';
+export { normaliseBanks } from './banks/list';
+export type { Bank } from './banks/list';
+export { bankNames, bankWords, findBank, searchBanks, searchByNames } from './banks/match';
+export { readListedBank } from './banks/rule';
+export { normaliseVendors, readListedVendor } from './vendors';
+export type { Vendor } from './vendors';
+export { FIELD_TEXTS } from './rules/field-texts';
+export type { FieldTexts } from './rules/field-texts';
+export type { FieldIssue, Read } from './rules/read';
 export { readOptionalText, readText } from './rules/text';
-export type { FieldIssue, FieldTexts, Read } from './rules/read';
+export { labelled, toResult } from './schemas/fields';
+export type { RuleContext, Say, ValidationResult } from './schemas/fields';
+export { buyFirstFields, sellFirstFields } from './schemas/first-step';
 export {
   BUY_LABELS,
-  SELL_LABELS,
-  buyFirstFields,
   createBuyFormSchema,
-  sellFirstFields,
-  createSellFormSchema,
-  labelled,
-  toResult,
   createBuyRequestSchema,
   createBuyUpstreamSchema,
-  createSellRequestSchema,
-  createSellUpstreamSchema,
-  parseBuyResponse,
-  parseSellResponse,
   toBuyUpstream,
-  toSellUpstream,
   validateBuyRequest,
   validateBuyUpstream,
+} from './schemas/buy';
+export type { BuyRequest, BuyUpstreamBody } from './schemas/buy';
+export {
+  SELL_LABELS,
+  createSellFormSchema,
+  createSellRequestSchema,
+  createSellUpstreamSchema,
+  toSellUpstream,
   validateSellRequest,
   validateSellUpstream,
-} from './schemas';
-export type {
-  BuyRecord,
-  BuyRequest,
-  BuyUpstreamBody,
-  RampResponse,
-  RuleContext,
-  Say,
-  SellRecord,
-  SellRequest,
-  SellUpstreamBody,
-  ValidationResult,
-} from './schemas';
-export { normaliseVendors } from './normalise';
-export type { Bank, Vendor } from './normalise';
+} from './schemas/sell';
+export type { SellRequest, SellUpstreamBody } from './schemas/sell';
+export { parseBuyResponse, parseSellResponse } from './schemas/records';
+export type { BuyRecord, RampResponse, SellRecord } from './schemas/records';
 export { createReference } from './reference';
-export { RampError, errorBody, isErrorBody, isHostProblem } from './errors';
-export { ERROR_STATUS } from './error-status';
+export { ERROR_STATUS, RampError, errorBody, isErrorBody, isHostProblem } from './errors';
 export type { ErrorBody, RampErrorCode } from './errors';
-export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus } from './status';
-export { normaliseStatus, parseStatusAnswer } from './status-answer';
+export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus, normaliseStatus, parseStatusAnswer } from './status';
 export type { StatusAnswer, TransactionStatus } from './status';
-export { SELL_ASSETS } from './schemas';
-export type { SellAsset } from './schemas';
 export { parseDeposit, serviceDepositAddress } from './deposit';
 export type { DepositAddress, DepositInstructions } from './deposit';
 export { createQuoteQueryCheck, parseQuote } from './quote';
 export type { Quote, QuoteQuery, QuoteQueryCheck } from './quote';
-export { normaliseBanks } from './normalise-banks';
-export { isRecord } from './is-record';
-export { secretMatches } from './constant-time';
+export { isRecord } from './json';
+export { secretMatches } from './secret';

@@ -1,11 +1,11 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use.
 import * as z from 'zod/mini';
-import { isRecord } from './is-record';
-import type { AmountLimits, RampLimits } from './limits';
-import type { Asset } from './money';
-import type { Network } from './networks';
-import { readNetwork } from './rules/network';
-import { readAmount } from './rules/amount';
+import { isRecord } from './json';
+import type { Asset } from './money/amount';
+import type { AmountLimits, RampLimits } from './money/limits';
+import { readAmount } from './money/rule';
+import type { Network } from './networks/list';
+import { readNetwork } from './networks/rule';
 import { FIELD_TEXTS } from './rules/field-texts';
 import { labelled, ruleField, toResult, type ValidationResult } from './schemas/fields';
 

@@ -1,5 +1,34 @@
-import type { Vendor } from './normalise';
-import { accept, refuse, type FieldTexts, type Read } from './rules/read';
+import { isRecord, listIn, pick } from './json';
+import type { FieldTexts } from './rules/field-texts';
+import { accept, refuse, type Read } from './rules/read';
+
+/** A payment vendor the buyer pays Naira to (name, bank and account number). */
+export type Vendor = { name: string; bank: string; number: string };
+
+/**
+ * Vendors from any shape the service is seen to send (observed: `{ Vendors: [{ venderName, vendorBank,
+ * vendorNumber }] }`, misspelling included). Entries missing a value are dropped; never throws.
+ */
+export function normaliseVendors(json: unknown): Vendor[] {
+  const vendors: Vendor[] = [];
+  const seen = new Set<string>();
+  try {
+    for (const entry of listIn(json, ['Vendors', 'vendors', 'data'])) {
+      if (!isRecord(entry)) continue;
+      const name = pick(entry, ['vendor_name', 'vendorName', 'venderName', 'vender_name', 'name']);
+      const bank = pick(entry, ['vendor_bank', 'vendorBank', 'bank', 'bank_name', 'bankName']);
+      const number = pick(entry, ['vendor_number', 'vendorNumber', 'account_number', 'accountNumber', 'number']);
+      const key = `${name}|${bank}|${number}`;
+      if (name && bank && number && !seen.has(key)) {
+        seen.add(key);
+        vendors.push({ name, bank, number });
+      }
+    }
+  } catch {
+    // A hostile or broken answer (a throwing getter, say) yields what was read so far.
+  }
+  return vendors;
+}
 
 /** The vendor rule of the buy form: the account number of a listed vendor (a prefilled number the list lacks is no choice). */
 export function readListedVendor(input: unknown, vendors: readonly Vendor[] | undefined, texts: Pick<FieldTexts, 'vendorRequired'>): Read<string> {

@@ -1,5 +1,4 @@
-import { DEFAULT_LIMITS, type AmountLimits } from '../core';
-import { secretMatches } from '../core/constant-time';
+import { DEFAULT_LIMITS, secretMatches, type AmountLimits } from '../core';
 import { MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
 import { connectionReset, delay, FaultPlan, hang } from './faults';
 import { createLifecycle } from './lifecycle';

@@ -1,5 +1,4 @@
-import { createBuyUpstreamSchema, createSellUpstreamSchema, toResult } from '../core';
-import type { AmountLimits } from '../core';
+import { createBuyUpstreamSchema, createSellUpstreamSchema, toResult, type AmountLimits } from '../core';
 import type { WireBody } from './records';
 
 /** The body as the service accepts it, or the message of its 400. */

@@ -1,7 +1,7 @@
 import { PREFILLED_BUY } from './steps';
 import type { StoryChain } from './chain';
 
-/** What a tab kept of a flow before a reload, in the shape the widget writes (see src/react/flowSnapshot.ts). */
+/** What a tab kept of a flow before a reload, in the shape the widget writes (see src/react/flow/resume/snapshot.ts). */
 type Kept = {
   step: string;
   values: Record<string, string>;

@@ -1,10 +1,11 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { BUY_LABELS, SELL_LABELS } from '../../src/core';
-import { createBuyResolver } from '../../src/react/buy/form';
+import { createBuyResolver } from '../../src/react/buy/resolver';
 import { defaultMessages } from '../../src/react/messages/defaults';
-import { createSellResolver } from '../../src/react/sell/form';
-import { BUY_WIRE_FIELDS, SELL_WIRE_FIELDS } from '../../src/react/flow/wire';
+import { createSellResolver } from '../../src/react/sell/resolver';
+import { BUY_WIRE_FIELDS } from '../../src/react/buy/wire';
+import { SELL_WIRE_FIELDS } from '../../src/react/sell/wire';
 import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from './support/helpers';
 
 // One table of bad bodies, each run through the widget's own form resolver (zodResolver over the

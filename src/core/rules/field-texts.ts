@@ -1,14 +1,17 @@
-import { FIRST_FIELD_TEXTS, type FieldTexts } from './read';
+/** The texts of the rules that only say "this is required" or "pick from the list"; the widget's `messages` replace them. */
+export type FieldTexts = {
+  vendorRequired: string;
+  bankRequired: string;
+  bankNotListed: string;
+  networkRequired: string;
+  accountNameRequired: string;
+};
 
-// The texts of the later fields' rules, in a module of their own: a browser loads them after the first paint.
-
-/** The later fields' texts of `FieldTexts` (bank, network, account name). */
-export const LATER_FIELD_TEXTS = {
+/** The default English (Nigeria) texts of `FieldTexts`. */
+export const FIELD_TEXTS: FieldTexts = {
+  vendorRequired: 'Choose a payment vendor',
   bankRequired: 'Enter the bank name',
   bankNotListed: 'Choose a bank from the list',
   networkRequired: 'Choose a network',
   accountNameRequired: 'Enter the name on the bank account',
-} satisfies Partial<FieldTexts>;
-
-/** The default English (Nigeria) texts of `FieldTexts`. */
-export const FIELD_TEXTS: FieldTexts = { ...FIRST_FIELD_TEXTS, ...LATER_FIELD_TEXTS };
+};

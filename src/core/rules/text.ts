@@ -1,8 +1,5 @@
 import { accept, refuse, type Read } from './read';
 
-// The text rules, in a module of their own: only later fields and the signer use them, so a browser's
-// first paint (which carries `accept`, `refuse` and the texts) does not.
-
 /** Required text, trimmed, at most `max` characters. */
 export function readText(input: unknown, missing: string, max = 200): Read<string> {
   const text = typeof input === 'string' ? input.trim() : '';

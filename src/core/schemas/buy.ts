@@ -1,16 +1,16 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
-import { readAccountNumber } from '../account';
-import { readListedBank } from '../banks';
-import { definedOnly } from '../defined-only';
-import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
-import type { Network } from '../networks';
-import { readNetwork } from '../rules/network';
+import { readAccountNumber } from '../banks/account';
+import { readListedBank } from '../banks/rule';
+import { definedOnly } from '../json';
+import { DEFAULT_LIMITS, type AmountLimits } from '../money/limits';
+import { amountRule } from '../money/rule';
+import type { Network } from '../networks/list';
+import { readNetwork } from '../networks/rule';
 import { FIELD_TEXTS } from '../rules/field-texts';
 import { readOptionalText, readText } from '../rules/text';
-import { amountRule } from '../rules/amount';
-import { buyFirstFields } from './buy-first-fields';
-import { walletMatchesNetwork, walletText } from './wallet-field';
+import { walletMatchesNetwork, walletText } from '../wallet/field';
+import { buyFirstFields } from './first-step';
 import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
 
 /** The buy body the browser sends the signer (interface 2.1 without business_id, link_tag and type). */

@@ -1,9 +1,11 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
-import type { AmountLimits } from '../limits';
-import type { Bank, Vendor } from '../normalise';
-import type { FieldIssue, FieldTexts, Read } from '../rules/read';
+import type { Bank } from '../banks/list';
+import type { AmountLimits } from '../money/limits';
+import type { FieldTexts } from '../rules/field-texts';
+import type { FieldIssue, Read } from '../rules/read';
 import { readText } from '../rules/text';
+import type { Vendor } from '../vendors';
 
 /** Outcome of validating a body: the clean data, or a message for every bad field (snake_case keys). */
 export type ValidationResult<T> =

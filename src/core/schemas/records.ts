@@ -1,8 +1,6 @@
-import { definedOnly } from '../defined-only';
-import { isRecord } from '../is-record';
 import type { DepositInstructions } from '../deposit';
-import type { Network } from '../networks';
-import { parseNetwork } from '../parse-network';
+import { definedOnly, isRecord } from '../json';
+import { parseNetwork, type Network } from '../networks/list';
 
 // Records are read with plain functions rather than zod: this file ships in the widget's bundle, and zod
 // here would cost the browser about 6 KB gzipped to read a dozen optional fields.

@@ -1,16 +1,16 @@
 // Namespace import: it lets every bundler drop the parts of zod we do not use (`{ z }` defeats esbuild's tree shaking).
 import * as z from 'zod/mini';
-import { readAccountNumber } from '../account';
-import { readListedBank } from '../banks';
-import { DEFAULT_LIMITS, type AmountLimits } from '../limits';
-import type { Asset } from '../money';
-import type { Network } from '../networks';
-import { readNetwork } from '../rules/network';
+import { readAccountNumber } from '../banks/account';
+import { readListedBank } from '../banks/rule';
+import { SELL_ASSETS, type Asset, type SellAsset } from '../money/amount';
+import { DEFAULT_LIMITS, type AmountLimits } from '../money/limits';
+import { amountRule } from '../money/rule';
+import type { Network } from '../networks/list';
+import { readNetwork } from '../networks/rule';
 import { FIELD_TEXTS } from '../rules/field-texts';
 import { readText } from '../rules/text';
-import { amountRule } from '../rules/amount';
-import { sellFirstFields } from './sell-first-fields';
-import { walletMatchesNetwork, walletText } from './wallet-field';
+import { walletMatchesNetwork, walletText } from '../wallet/field';
+import { sellFirstFields } from './first-step';
 import { identityField, labelled, memoised, ruleField, toResult, type RuleContext, type ValidationResult } from './fields';
 
 /** The sell body the browser sends the signer (interface 2.2 without business_id, link_tag and type). */
@@ -24,12 +24,6 @@ export type SellRequest = {
   /** The stablecoin the person sends; for the deposit instructions only, never forwarded (the spec names no such field). */
   asset?: SellAsset;
 };
-
-/** The stablecoins a person can sell (interface section 1). */
-export const SELL_ASSETS = ['USDT', 'USDC'] as const;
-
-/** One stablecoin a person can sell. */
-export type SellAsset = (typeof SELL_ASSETS)[number];
 
 /** The sell body the signer sends the service (interface 2.2, rules of 4.2). */
 export type SellUpstreamBody = Omit<SellRequest, 'asset'> & { business_id: string; link_tag: string; type: 'sell_ramp' };

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { AmountField } from '../ui/fields/AmountField';
-import { VendorField, sameList } from './VendorField';
+import { VendorField, sameList } from '../ui/fields/VendorField';
 import { usePreloadComboboxes } from '../ui/fields/lazyComboboxes';
-import { FirstStepQuote } from '../ui/firstStepParts';
+import { QuoteLine } from '../quote/QuoteLine';
 import { Step } from '../ui/Step';
 import { useRampUi } from '../ui/RampUi';
-import type { BuyRampState } from './useBuyRamp';
+import type { BuyRampState } from './types';
 
 type BuyAmountStepProps = {
   headingRef: BuyRampState['headingRef'];
@@ -27,7 +27,7 @@ function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, pa
       {paid ?? (
         <>
           <AmountField asset="NGN" label={messages.amountLabel} limits={config.limits.buy} locked={amountLocked} />
-          <FirstStepQuote side="buy" config={config} limits={config.limits.buy} />
+          <QuoteLine side="buy" config={config} limits={config.limits.buy} />
           <VendorField vendors={vendors} />
         </>
       )}

@@ -1,21 +1,19 @@
-import { lazy } from 'react';
-import type { BuyStep } from './form';
-import { buyReviewRows } from './rows';
-import { PaidNotice } from './PaidNotice';
 import { QuoteLine } from '../quote/QuoteLine';
-import type { BuyRampState } from './useBuyRamp';
-import { BuyPayStep } from './PayStep';
-import { BuyProofStep } from './ProofStep';
 import { ReceiptStep } from '../receipt/ReceiptStep';
 import { ReviewStep } from '../steps/ReviewStep';
 import { WalletStep } from '../steps/WalletStep';
+import { LaterUi } from '../ui/LaterUi';
+import { useLaterUi } from '../ui/RampUi';
+import type { BuyStep } from './form';
+import { PaidNotice } from './PaidNotice';
+import { BuyPayStep } from './PayStep';
+import { BuyProofStep } from './ProofStep';
+import { BuyReceipt } from './Receipt';
+import { buyReviewRows } from './rows';
+import type { BuyRampState } from './types';
 
-// The status page is code only a sent request needs, so it loads then.
-const BuyReceipt = lazy(() => import('./Receipt').then((module) => ({ default: module.BuyReceipt })));
-
-/** The buy steps after the first (pay, proof, destination, review, receipt): a chunk loaded after the first paint. */
-export function BuyLaterStep({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep, 'amount'> }) {
-  const { messages, locale } = ramp.config;
+function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep, 'amount'> }) {
+  const { messages, locale } = useLaterUi();
   switch (step) {
     case 'pay':
       return <BuyPayStep ramp={ramp} />;
@@ -55,4 +53,22 @@ export function BuyLaterStep({ ramp, step }: { ramp: BuyRampState; step: Exclude
         </ReceiptStep>
       );
   }
+}
+
+/** The buy steps after the first (pay, proof, destination, review, receipt), with every string. */
+export function BuyLaterStep({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep, 'amount'> }) {
+  return (
+    <LaterUi config={ramp.config}>
+      <BuyStepView ramp={ramp} step={step} />
+    </LaterUi>
+  );
+}
+
+/** What was paid, read-only, on the first step revisited after "I have paid". */
+export function BuyPaidNotice({ ramp }: { ramp: BuyRampState }) {
+  return (
+    <LaterUi config={ramp.config}>
+      <PaidNotice ramp={ramp} />
+    </LaterUi>
+  );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { shownAmount } from './rows';
-import type { BuyRampState } from './useBuyRamp';
-import { useRampUi } from '../ui/RampUi';
+import type { BuyRampState } from './types';
+import { useLaterUi } from '../ui/RampUi';
 
 /**
  * Paid is paid: once the person said "I have paid", the amount and vendor they paid are shown
  * read-only, with why, and changing them is a new request that asks for confirmation first.
  */
 export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
-  const { messages, locale } = useRampUi();
+  const { messages, locale } = useLaterUi();
   const [confirming, setConfirming] = useState(false);
   const questionId = useId();
   const question = useRef<HTMLParagraphElement>(null);

@@ -1,12 +1,12 @@
 import { formatAmount, parseAmount, ASSET_DECIMALS } from '../../core';
 import { DetailList } from '../ui/DetailList';
 import { Step } from '../ui/Step';
-import { useRampUi } from '../ui/RampUi';
-import type { BuyRampState } from './useBuyRamp';
+import { useLaterUi } from '../ui/RampUi';
+import type { BuyRampState } from './types';
 
 /** Buy step 2: the vendor's account and the exact amount, each copyable; "I have paid" moves on. */
 export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
-  const { messages, locale } = useRampUi();
+  const { messages, locale } = useLaterUi();
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
   const parsed = parseAmount(values.amount, ASSET_DECIMALS.NGN);

@@ -1,12 +1,13 @@
+import type { RampMessages } from '../messages/types';
+import { useLaterUi } from '../ui/RampUi';
 import { formatAmount, NETWORK_LABELS } from '../../core';
 import { shownAmount } from './rows';
-import type { BuyRampState } from './useBuyRamp';
+import type { BuyRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
 import type { ReceiptContent } from '../receipt/content';
 import { ReceiptBody } from '../receipt/ReceiptBody';
 
-function buyContent(ramp: BuyRampState): ReceiptContent {
-  const { messages, locale } = ramp.config;
+function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string): ReceiptContent {
   const record = { ...ramp.record, ...ramp.status.record };
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
@@ -36,5 +37,6 @@ function buyContent(ramp: BuyRampState): ReceiptContent {
 
 /** The buy receipt as a status page; loaded only once a request has been sent. */
 export function BuyReceipt({ ramp }: { ramp: BuyRampState }) {
-  return <ReceiptBody flow="buy" status={ramp.status} content={buyContent(ramp)} />;
+  const { messages, locale } = useLaterUi();
+  return <ReceiptBody flow="buy" status={ramp.status} content={buyContent(ramp, messages, locale)} />;
 }

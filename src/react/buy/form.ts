@@ -1,9 +1,4 @@
-import type { Resolver } from 'react-hook-form';
-import { buyFirstFields } from '../../core';
 import type { Network } from '../../core';
-import { identityCache } from '../form/identityCache';
-import { formResolver, ruleContext } from '../form/resolver';
-import type { FormConfig } from '../form/resolver';
 
 /** Everything a person enters in the buy flow, camelCase; converted to the wire body in `wire.ts`. */
 export type BuyFormValues = {
@@ -17,7 +12,7 @@ export type BuyFormValues = {
 };
 
 /** The buy flow's steps, in order. */
-export const BUY_STEPS = ['amount', 'pay', 'proof', 'destination', 'review', 'receipt'] as const;
+export const BUY_STEPS = ['amount', 'pay', 'proof', 'destination', 'review', 'receipt'] as const satisfies readonly [string, ...string[]];
 /** A step of the buy flow. */
 export type BuyStep = (typeof BUY_STEPS)[number];
 
@@ -41,17 +36,3 @@ export const EMPTY_BUY_VALUES: BuyFormValues = {
   network: '',
   walletAddress: '',
 };
-
-// Keyed on the configuration's parts, objects first: a second mount with the same limits, wording,
-// lists and locale reuses the schema and resolver of the first.
-const buyResolverFor = identityCache(
-  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], vendors: FormConfig['vendors'], locale: string): Resolver<BuyFormValues> => {
-    const context = ruleContext({ limits, messages, banks, vendors, locale });
-    return formResolver(buyFirstFields(context), (rules) => rules.createBuyFormSchema(context));
-  },
-);
-
-/** The buy form's resolver: `zodResolver` over the core buy form schema, built once per configuration (and shared by every widget with it). */
-export function createBuyResolver({ limits, messages, banks, vendors, locale }: FormConfig): Resolver<BuyFormValues> {
-  return buyResolverFor(limits, messages, banks, vendors, locale);
-}

@@ -1,8 +1,8 @@
 import { formatAmount, parseAmount, NETWORK_LABELS, ASSET_DECIMALS } from '../../core';
 import type { Asset } from '../../core';
-import type { RampMessages } from '../messages/messages';
+import type { RampMessages } from '../messages/types';
 import type { DetailRow } from '../ui/DetailList';
-import type { BuyRampState } from './useBuyRamp';
+import type { BuyRampState } from './types';
 
 /** An amount as typed, shown formatted when it reads as one. */
 export function shownAmount(input: string, asset: Asset, locale: string): string {

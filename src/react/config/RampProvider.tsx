@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RampMessages } from '../messages/messages';
+import type { RampMessages } from '../messages/types';
 import { createRampQueryClient } from '../signer/queries';
 import type { Appearance, RampTheme, SharedOptions } from './types';
 

@@ -3,8 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LIMITS, NETWORKS } from '../../core';
 import type { Network, RampLimits } from '../../core';
 import { identityCache } from '../form/identityCache';
-import { mergeMessages } from '../messages/messages';
-import type { RampMessages } from '../messages/messages';
+import { firstMessages } from '../messages/first';
+import { mergeMessages } from '../messages/merge';
+import type { FirstMessages, RampMessages } from '../messages/types';
 import { createRampQueryClient } from '../signer/queries';
 import { useRampContext } from './RampProvider';
 import type { Signer, SharedOptions } from './types';
@@ -16,26 +17,20 @@ export type RampConfig = {
   networks: readonly Network[];
   locale: string;
   timeoutMs?: number;
-  /**
-   * The strings, host's replacements over the defaults. The later steps' defaults arrive with their
-   * code right after mount (the first render has the first step's); `defaultMessages` holds them all.
-   */
-  messages: RampMessages;
+  /** The first paint's strings: the defaults with the host's replacements. */
+  messages: FirstMessages;
+  /** The host's replacements of any string (the provider's, then the widget's); the later steps lay them over their own defaults. */
+  messageOverrides: Partial<RampMessages>;
   queryClient: QueryClient;
 };
 
-// The same overrides (or none) give the same wording object, so what is built from it (the form's
-// schema and resolver) is built once, not per mount.
-const mergedMessages = identityCache((first: Partial<RampMessages>, provided: Partial<RampMessages> | undefined, own: Partial<RampMessages> | undefined) =>
-  mergeMessages(first, provided, own),
-);
+// The same overrides (or none) give the same objects, so what is built from them (the form's schema
+// and resolver, the later steps' strings) is built once, not per mount.
+const mergedOverrides = identityCache((provided: Partial<RampMessages> | undefined, own: Partial<RampMessages> | undefined) => mergeMessages<Partial<RampMessages>>({}, provided, own));
+const mergedFirst = identityCache((overrides: Partial<RampMessages>) => mergeMessages<FirstMessages>(firstMessages, overrides));
 
-/** Merges a widget's options over the nearest `<RampProvider>`'s and the defaults (`firstMessages`: the flow's first step's strings). */
-export function useRampConfig(
-  options: SharedOptions & { messages?: Partial<RampMessages>; queryClient?: QueryClient },
-  widget: string,
-  firstMessages: Partial<RampMessages>,
-): RampConfig {
+/** Merges a widget's options over the nearest `<RampProvider>`'s and the defaults. */
+export function useRampConfig(options: SharedOptions & { messages?: Partial<RampMessages>; queryClient?: QueryClient }, widget: string): RampConfig {
   const context = useRampContext();
   const [ownClient] = useState(createRampQueryClient);
   const signer = options.signer ?? context?.signer;
@@ -51,13 +46,14 @@ export function useRampConfig(
   // The key keeps a new array literal with the same networks from counting as a change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const mergedNetworks = useMemo(() => (networks?.length ? networks : NETWORKS), [networksKey]);
-  const messages = mergedMessages(firstMessages, context?.messages, options.messages);
+  const messageOverrides = mergedOverrides(context?.messages, options.messages);
+  const messages = mergedFirst(messageOverrides);
   const locale = options.locale ?? context?.locale ?? 'en-NG';
   const timeoutMs = options.timeoutMs ?? context?.timeoutMs;
   const queryClient = options.queryClient ?? context?.queryClient ?? ownClient;
   // One object while nothing in it changes, so the parts given it (the quote line) skip a parent's re-render.
   return useMemo(
-    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, locale, timeoutMs, messages, queryClient }),
-    [signer, mergedLimits, mergedNetworks, locale, timeoutMs, messages, queryClient],
+    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, locale, timeoutMs, messages, messageOverrides, queryClient }),
+    [signer, mergedLimits, mergedNetworks, locale, timeoutMs, messages, messageOverrides, queryClient],
   );
 }

@@ -1,6 +1,6 @@
-import { isHostProblem } from '../../core';
-import type { RampError, RampErrorCode } from '../../core';
-import type { RampMessages } from '../messages/messages';
+import { isHostProblem, RampError } from '../../core';
+import type { RampErrorCode } from '../../core';
+import type { FirstMessages } from '../messages/types';
 
 const RETRYABLE: readonly RampErrorCode[] = ['network', 'timeout', 'upstream', 'rate_limited'];
 
@@ -34,11 +34,17 @@ export function recoveryOf(error: RampError): 'retry' | 'new_request' | null {
 }
 
 /** The plain-words text shown for an error. */
-export function describeError(error: RampError, messages: RampMessages): string {
+export function describeError(error: RampError, messages: FirstMessages): string {
   if (isHostProblem(error)) return messages.hostConfiguration;
   // A request that may have gone through is told in the signer's own words, in full.
   if (needsNewRequest(error)) return `${error.message} ${messages.newRequestHint}`;
   const base = error.code === 'network' ? messages.networkError : error.code === 'timeout' ? messages.timeoutError : error.message;
   if (error.fields && Object.keys(error.fields).length) return `${base} ${messages.fixFields}`;
   return isRetryable(error) ? `${base} ${messages.retryHint}` : base;
+}
+
+/** Turns any thrown value into a `RampError`. */
+export function toRampError(cause: unknown): RampError {
+  if (cause instanceof RampError) return cause;
+  return new RampError('upstream', cause instanceof Error ? cause.message : 'Unexpected error', { cause });
 }

@@ -1,48 +1,44 @@
 import { useEffect, useState } from 'react';
 
-/** A module loaded after the first paint, and a hook that gives it once it is here. */
+/** Code loaded after the first paint, and a hook that gives it once it is here. */
 export type LazyModule<M> = {
-  /** Starts loading (once; again after a failure). */
-  preload: () => Promise<M>;
-  /** The module if it has loaded, else undefined (never starts a load). */
-  current: () => M | undefined;
-  /**
-   * The module, or undefined while it loads. Unless `wanted` is false, it starts the load and renders
-   * again when the module arrives; with `wanted` false it only gives a module that is already here.
-   */
-  useModule: (wanted?: boolean) => M | undefined;
+  /** Starts loading (once; again after a failure); resolves with the module. */
+  load: () => Promise<M>;
+  /** Starts loading and renders again when the module arrives or fails: the module once here, `failed` when it could not load. */
+  useModule: () => { module: M | undefined; failed: boolean };
 };
 
 /**
- * Unlike `React.lazy`, a module that has already loaded renders at once, with no suspended frame: a
- * step whose code was fetched while the person filled in the one before appears as plainly as if
- * it had been in the first bundle.
+ * The widget's one way of loading code later (the steps after the first, the searchable lists, the
+ * QR encoder). Unlike `React.lazy`, a module that has already loaded renders at once, with no
+ * suspended frame: a step whose code was fetched while the person filled in the one before appears
+ * as plainly as if it had been in the first bundle. `fail` turns a failed load into the error callers see.
  */
-export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
+export function lazyModule<M>(importer: () => Promise<M>, fail: (cause: unknown) => unknown = (cause) => cause): LazyModule<M> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
+  const load = () =>
+    (loading ??= importer().then(
       (module) => (loaded = module),
-      (error: unknown) => {
+      (cause: unknown) => {
         loading = undefined;
-        throw error;
+        throw fail(cause);
       },
     ));
-  function useModule(wanted = true): M | undefined {
-    const [module, setModule] = useState(loaded);
+  function useModule() {
+    const [state, setState] = useState<{ module: M | undefined; failed: boolean }>(() => ({ module: loaded, failed: false }));
     useEffect(() => {
-      if (module || !wanted) return;
+      if (state.module) return;
       let live = true;
-      preload().then(
-        (next) => live && setModule(() => next),
-        () => undefined,
+      load().then(
+        (module) => live && setState({ module, failed: false }),
+        () => live && setState({ module: undefined, failed: true }),
       );
       return () => {
         live = false;
       };
-    }, [module, wanted]);
-    return module ?? loaded;
+    }, [state.module]);
+    return state.module || !loaded ? state : { module: loaded, failed: false };
   }
-  return { preload, current: () => loaded, useModule };
+  return { load, useModule };
 }

@@ -1,15 +1,13 @@
 import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { RampError, TransactionStatus } from '../../core';
+import type { RampError, StatusAnswer, TransactionStatus } from '../../core';
 import type { RampEvent } from './events';
 import type { LifecycleOptions } from './lifecycle';
 import type { SignerPath } from '../signer/client';
-import type { RampFlow } from '../config/types';
+import type { RampFlow, Signer } from '../config/types';
 import type { RampConfig } from '../config/useRampConfig';
-import type { SubmissionState } from './useSubmission';
+import type { SubmissionState } from './submission';
 import type { ReceiptStatus } from '../receipt/useTransactionStatus';
-import type * as WireCode from './wire';
-
 /** The host's callbacks for one flow. */
 export type FlowCallbacks<S extends string, R> = {
   /** Called once with the service's record when a request is accepted. */
@@ -26,6 +24,7 @@ export type FlowCallbacks<S extends string, R> = {
 
 /** How a flow meets the signer contract: its request body, its record in an answer, its wire field names. */
 export type FlowWire<V extends FieldValues, R> = {
+  /** The request for these values; throws a `RampError` naming the field when one cannot be sent (a vendor no longer listed). */
   request: (values: V, reference: string) => { path: SignerPath; body: unknown };
   parseRecord: (json: unknown) => R | undefined;
   recordId: (record: R) => string;
@@ -33,10 +32,50 @@ export type FlowWire<V extends FieldValues, R> = {
   fields: Record<string, Path<V>>;
 };
 
+/** One request to send: where, what, under which reference, and who to tell when its answer is being looked for. */
+export type SendInput<R> = {
+  signer: Signer;
+  timeoutMs?: number;
+  path: SignerPath;
+  body: unknown;
+  reference: string;
+  parseRecord: (json: unknown) => R | undefined;
+  /** Called when the answer was lost and the status route is being asked whether the request went through. */
+  onChecking: () => void;
+};
+
+/** What the service accepted: its record, and its status (`pending` unless the status route said otherwise). */
+export type Accepted<R> = { record: R; status: TransactionStatus };
+
+/** One look at `GET {signer}/transactions/{reference}`. */
+export type StatusRequest<R> = {
+  signer: Signer;
+  reference: string;
+  parseRecord: (raw: unknown) => R | undefined;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+/**
+ * A flow's code after its first step, loaded through the flow's one lazy seam: its wire (bodies,
+ * records, field names for the lists it was given), and the shared code that sends a request and asks
+ * for a status.
+ */
+export type FlowLater<V extends FieldValues, R> = {
+  wire: FlowWire<V, R>;
+  sendRequest: (input: SendInput<R>) => Promise<Accepted<R>>;
+  fetchStatus: (request: StatusRequest<R>) => Promise<StatusAnswer<R>>;
+};
+
 /** What a flow is made of; `useBuyRamp` and `useSellRamp` fill it in. */
 export type FlowSpec<V extends FieldValues, S extends string, R> = {
   flow: RampFlow;
-  steps: readonly S[];
+  /** Every step in order, the first one first. */
+  steps: readonly [S, ...S[]];
+  /** The step that shows every value before the one confirm button. */
+  review: S;
+  /** The step after an accepted request: the receipt and its status. */
+  receipt: S;
   stepFields: Record<S, readonly Path<V>[]>;
   /** Steps shown again after an edit even when the person is returning to review (e.g. paying a new vendor). */
   revisit: readonly S[];
@@ -47,8 +86,8 @@ export type FlowSpec<V extends FieldValues, S extends string, R> = {
   /** Once the person passes `step` (buy: "I have paid"), `fields` are fixed until a new request. */
   commitment?: { step: S; fields: readonly Path<V>[] };
   lifecycle: LifecycleOptions;
-  /** The flow's wire, from the wire code once it has loaded. */
-  wire: (code: typeof WireCode) => FlowWire<V, R>;
+  /** Loads the flow's code after the first step (once; again after a failure, which rejects with a `RampError('network')`). */
+  later: () => Promise<FlowLater<V, R>>;
   config: RampConfig;
   callbacks: FlowCallbacks<S, R>;
 };

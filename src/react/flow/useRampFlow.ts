@@ -2,23 +2,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { TransactionStatus } from '../../core';
 import type { RampEvent } from './events';
-import type { FlowCallbacks, FlowSpec, RampFlowState } from './types';
-import { loadFormRules } from '../form/rules';
+import type { FlowSpec, RampFlowState } from './types';
+import { recoveryOf } from './errors';
 import { focusWhenMounted } from './headingFocus';
-import { lazyModule } from './lazyModule';
 import { useFlowResume } from './resume/useFlowResume';
-import { errorRules, sendCode, useSubmission } from './useSubmission';
+import { useSubmission } from './useSubmission';
 import { useTransactionStatus } from '../receipt/useTransactionStatus';
-
-// Request bodies and answers: code only a submission (or a kept receipt) needs, so it loads after the first paint.
-const wireCode = lazyModule(() => import('./wire'));
 
 /** The engine behind both flows: steps, focus, one submission in flight, references, error mapping and the lifecycle after submit. */
 export function useRampFlow<V extends FieldValues, S extends string, R>(spec: FlowSpec<V, S, R>): RampFlowState<V, S, R> {
   const { flow, steps, stepFields, form, config, lifecycle } = spec;
-  const receipt = 'receipt' as S;
+  const receipt: S = spec.receipt;
   // A receipt opened from a reference alone is known while rendering, so a server renders it too.
-  const [firstStep] = useState<S>(() => (lifecycle.reference ? receipt : (steps[0] as S)));
+  const [firstStep] = useState<S>(() => (lifecycle.reference ? receipt : steps[0]));
   const [step, setStep] = useState<S>(firstStep);
   const [focusTick, setFocusTick] = useState(0);
   const [committed, setCommitted] = useState(false);
@@ -32,14 +28,8 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     latest.current = spec;
   });
 
-  // The form rules past the first step and the code that sends a request (each with the later steps' strings)
-  // load after the first paint, well before the person needs them.
-  useEffect(() => {
-    void loadFormRules();
-    sendCode.preload().catch(() => undefined);
-    wireCode.preload().catch(() => undefined);
-  }, []);
-  const loadWire = useCallback(() => wireCode.preload().then((code) => latest.current.wire(code)), []);
+  // Everything after the first step loads once the widget has mounted, well before the person needs it.
+  useEffect(() => void latest.current.later().catch(() => undefined), []);
 
   const emit = useCallback((event: RampEvent) => latest.current.callbacks.onEvent?.(event), []);
   const viewed = useCallback(
@@ -60,7 +50,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     (target: S, field?: Path<V>) => {
       focusField.current = field;
       setFocusTick((tick) => tick + 1);
-      if (target === 'review') reachedReview.current = true;
+      if (target === latest.current.review) reachedReview.current = true;
       if (currentStep.current === target) return;
       currentStep.current = target;
       setStep(target);
@@ -83,7 +73,12 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   );
 
   // A status answer carries the record as its `transaction`, as a creation answer does.
-  const readTransaction = useCallback(() => loadWire().then(({ parseRecord }) => (raw: unknown) => parseRecord({ transaction: raw })), [loadWire]);
+  const readTransaction = useCallback(() => latest.current.later().then(({ wire }) => (raw: unknown) => wire.parseRecord({ transaction: raw })), []);
+  const fetchAnswer = useCallback(async (reference: string, signal: AbortSignal) => {
+    const { config: now, later } = latest.current;
+    const { fetchStatus, wire } = await later();
+    return fetchStatus({ signer: now.signer, reference, parseRecord: (raw) => wire.parseRecord({ transaction: raw }), timeoutMs: now.timeoutMs, signal });
+  }, []);
   const allFields = useMemo(() => steps.flatMap((s) => stepFields[s]), [steps, stepFields]);
   const showField = useCallback((field: Path<V>) => {
     const target = stepOf(field);
@@ -95,27 +90,26 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     setKnownStatus(status);
     show(receipt);
   }, [receipt, show]);
-  const { submit, submission, record, error, setError, clear, restore, pendingRequest } = useSubmission<V, R>({
+  const { submit, submission, record, error, dismiss, clear, restore, pendingRequest } = useSubmission<V, R>({
     flow,
     form,
     config,
-    callbacks: spec.callbacks as FlowCallbacks<string, R>,
+    later: spec.later,
+    callbacks: spec.callbacks,
     emit,
     fields: allFields,
     firstInvalid,
     showField,
     onAccepted,
-    loadWire,
     initial: lifecycle.reference ? { status: 'succeeded', reference: lifecycle.reference, attempt: 0 } : undefined,
   });
 
   const statusReference = referenceOf(record) ?? submission.reference;
   const status = useTransactionStatus<R>({
     signer: config.signer,
-    timeoutMs: config.timeoutMs,
     client: config.queryClient,
     reference: step === receipt ? statusReference : undefined,
-    readRecord: readTransaction,
+    fetchAnswer,
     polling: lifecycle.statusPolling,
     known: knownStatus,
     onChange: (next, transaction) => {
@@ -159,26 +153,27 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
       if (field) form.setFocus(field);
       return;
     }
-    setError(null);
+    dismiss();
     if (latest.current.commitment?.step === step) setCommitted(true);
-    let target = steps[steps.indexOf(step) + 1] as S;
-    if (reachedReview.current && !latest.current.revisit.includes(target)) target = 'review' as S;
+    let target = steps[steps.indexOf(step) + 1] ?? step;
+    if (reachedReview.current && !latest.current.revisit.includes(target)) target = latest.current.review;
     show(target);
-  }, [form, setError, step, stepFields, steps, show, firstInvalid]);
+  }, [form, dismiss, step, stepFields, steps, show, firstInvalid]);
 
   const back = useCallback(() => {
-    setError(null);
+    dismiss();
     const index = steps.indexOf(step);
-    if (index > 0) show(steps[index - 1] as S);
-  }, [setError, step, steps, show]);
+    const previous = steps[index - 1];
+    if (previous !== undefined) show(previous);
+  }, [dismiss, step, steps, show]);
 
   // A step the person chose to revisit starts clean; errors the flow itself routes there keep their alert.
   const goTo = useCallback(
     (target: S, options?: { focus?: Path<V> }) => {
-      setError(null);
+      dismiss();
       show(target, options?.focus);
     },
-    [setError, show],
+    [dismiss, show],
   );
 
   // The review, not the first step: every value is there to check and edit, and a buyer who
@@ -186,7 +181,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   const startNew = useCallback(() => {
     const previousReference = submission.reference;
     clear();
-    show('review' as S);
+    show(latest.current.review);
     if (previousReference) emit({ type: 'new_request', flow, previousReference });
   }, [clear, emit, flow, show, submission.reference]);
 
@@ -195,7 +190,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   const restart = useCallback(() => {
     clear();
     setCommitted(false);
-    show(steps[0] as S, latest.current.commitment?.fields[0]);
+    show(steps[0], latest.current.commitment?.fields[0]);
     emit({ type: 'request_restarted', flow });
   }, [clear, emit, flow, show, steps]);
 
@@ -205,7 +200,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     setCommitted(false);
     setKnownStatus(undefined);
     clear();
-    show(steps[0] as S);
+    show(steps[0]);
     emit({ type: 'reset', flow });
   }, [clear, emit, flow, form, show, steps]);
 
@@ -221,7 +216,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     submit,
     retry: submit,
     startNew,
-    recovery: error === null ? null : errorRules().recoveryOf(error),
+    recovery: error === null ? null : recoveryOf(error),
     reset,
     committed,
     restart,

@@ -1,100 +1,160 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import { RampError } from '../../core';
-import { lazyModule } from './lazyModule';
-import { withLaterMessages } from '../messages/messages';
-import type * as Errors from './errors';
-import type { SendContext } from './sendRequest';
-import type { FlowWire } from './types';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { createReference } from '../../core';
+import type { RampError } from '../../core';
+import type { TransactionStatus } from '../../core';
+import type { RampFlow } from '../config/types';
+import type { RampConfig } from '../config/useRampConfig';
+import { isRetryable, toRampError } from './errors';
+import type { RampEvent } from './events';
+import type { PendingRequest, SubmissionState } from './submission';
+import type { FlowCallbacks, FlowLater } from './types';
 
-/**
- * Where a submission stands; `reference` is the idempotency key of the current request.
- * `checking`: the answer was lost (a timeout, a dropped connection), and the status route is being
- * asked whether the request went through before anything else is offered.
- */
-export type SubmissionState = {
-  status: 'idle' | 'submitting' | 'checking' | 'failed' | 'succeeded';
-  reference?: string;
-  /** How many times this reference has been sent. */
-  attempt: number;
-  /** When the request was accepted (ISO 8601), for the receipt's date and time. */
-  receivedAt?: string;
-};
+/** What one accepted request gives the flow. */
+type Sent<R> = { record: R; status: TransactionStatus; transactionId: string };
 
-/** A request in flight: its body's fingerprint, its reference and how often it was sent. */
-export type PendingRequest = { key: string; reference: string; attempt: number };
+/** The submission's state outside a running request: idle, accepted, or put back after a reload. */
+type Settled<R> = { submission: SubmissionState; record: R | null };
 
-/** The code that sends a request, with the strings of the errors an answer can bring; fetched once the widget has mounted. */
-export const sendCode = lazyModule(withLaterMessages(() => import('./sendRequest')));
-
-/** What an error invites and its plain words (`errors.ts`). */
-export type ErrorRules = Pick<typeof Errors, 'recoveryOf' | 'describeError'>;
-
-// The sending code could not load, so nothing was sent: a network failure, safe to try again (as `errors.ts` says of it).
-const loadFailureRules: ErrorRules = {
-  recoveryOf: () => 'retry',
-  describeError: (_, messages) => `${messages.networkError} ${messages.retryHint}`,
-};
-
-/**
- * The rules for the error a flow shows. Every such error is set by the sending code, which brings the
- * rules with it, or is that code's own failure to load: the first paint carries no rules but that one.
- */
-export const errorRules = (): ErrorRules => sendCode.current() ?? loadFailureRules;
-
-type SubmissionOptions<V extends FieldValues, R> = Omit<SendContext<V, R>, 'wire' | 'pending' | 'setSubmission' | 'setRecord' | 'setError'> & {
-  /** Loads the flow's wire code (request bodies, answers, field names). */
-  loadWire: () => Promise<FlowWire<V, R>>;
+type SubmissionOptions<V extends FieldValues, R> = {
+  flow: RampFlow;
+  form: UseFormReturn<V>;
+  config: RampConfig;
+  later: () => Promise<FlowLater<V, R>>;
+  callbacks: Pick<FlowCallbacks<string, R>, 'onSuccess' | 'onError'>;
+  emit: (event: RampEvent) => void;
+  /** Every field, in screen order. */
+  fields: readonly Path<V>[];
+  firstInvalid: (fields: readonly Path<V>[]) => Path<V> | undefined;
+  showField: (field: Path<V>) => void;
+  /** Shows the receipt; `status` is what the service said (the status route's, when the request was found there). */
+  onAccepted: (status: TransactionStatus) => void;
   /** Where the submission starts (a receipt opened from a reference starts accepted). */
   initial?: SubmissionState;
 };
 
-/** One submission in flight, one reference per request (reused by retries), and signer errors mapped to fields. */
+const IDLE: SubmissionState = { status: 'idle', attempt: 0 };
+
+/**
+ * One submission at a time on react-query's `useMutation`, one reference per request (the same body
+ * reuses it, so a retry is answered from the signer's store; an edited body gets a new one), and the
+ * signer's field errors marked on their fields.
+ */
 export function useSubmission<V extends FieldValues, R>(options: SubmissionOptions<V, R>) {
-  const [submission, setSubmission] = useState<SubmissionState>(options.initial ?? { status: 'idle', attempt: 0 });
-  const [record, setRecord] = useState<R | null>(null);
-  const [error, setError] = useState<RampError | null>(null);
-  const inFlight = useRef(false);
-  const pending = useRef<PendingRequest | null>(null);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
+  const pending = useRef<PendingRequest | null>(null);
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState<{ reference: string; attempt: number; checking: boolean } | null>(null);
+  const [settled, setSettled] = useState<Settled<R>>({ submission: options.initial ?? IDLE, record: null });
+
+  // Loads the flow's later code, picks the request's reference and sends it.
+  const send = async (values: V): Promise<Sent<R>> => {
+    const { later, config, flow, emit } = latest.current;
+    setSending(null);
+    const { wire, sendRequest } = await later();
+    const key = JSON.stringify(wire.request(values, '').body);
+    if (pending.current?.key !== key) pending.current = { key, reference: createReference(), attempt: 0 };
+    const request = pending.current;
+    request.attempt += 1;
+    const { reference, attempt } = request;
+    setSending({ reference, attempt, checking: false });
+    emit({ type: 'submit_started', flow, reference, attempt });
+    const { path, body } = wire.request(values, reference);
+    const onChecking = () => setSending({ reference, attempt, checking: true });
+    const sent = await sendRequest({ signer: config.signer, timeoutMs: config.timeoutMs, path, body, reference, parseRecord: wire.parseRecord, onChecking });
+    return { ...sent, transactionId: wire.recordId(sent.record) };
+  };
+
+  const mutation = useMutation<Sent<R>, RampError, V>(
+    {
+      // Whatever goes wrong is a RampError, worded by the same rules as every other (`errors.ts`).
+      mutationFn: (values) => send(values).catch((cause: unknown) => Promise.reject(toRampError(cause))),
+    },
+    options.config.queryClient,
+  );
+  const { mutateAsync, reset: resetMutation } = mutation;
+
+  const accept = useCallback((sent: Sent<R>) => {
+    const { flow, emit, callbacks, onAccepted } = latest.current;
+    const request = pending.current;
+    pending.current = null;
+    const reference = request?.reference ?? '';
+    setSettled({ submission: { status: 'succeeded', reference, attempt: request?.attempt ?? 1, receivedAt: new Date().toISOString() }, record: sent.record });
+    onAccepted(sent.status);
+    callbacks.onSuccess?.(sent.record);
+    emit({ type: 'submit_succeeded', flow, reference, transactionId: sent.transactionId });
+  }, []);
+
+  /** Shows a failure: each field the signer named marked, the first one shown and focused. */
+  const fail = useCallback(async (failure: RampError) => {
+    const { flow, form, emit, callbacks, fields, showField, later } = latest.current;
+    callbacks.onError?.(failure);
+    emit({ type: 'submit_failed', flow, reference: pending.current?.reference ?? '', code: failure.code, status: failure.status, retryable: isRetryable(failure) });
+    const named = Object.entries(failure.fields ?? {});
+    if (!named.length) return;
+    const { wire } = await later();
+    const bad = named.flatMap(([name, message]) => {
+      const field = wire.fields[name];
+      if (!field) return [];
+      form.setValue(field, form.getValues(field), { shouldTouch: true });
+      form.setError(field, { type: 'server', message });
+      return [field];
+    });
+    const first = fields.find((field) => bad.includes(field));
+    if (first) showField(first);
+  }, []);
 
   const submit = useCallback(async () => {
     // Set before any await, so a second click in the same instant finds the flag up.
     if (inFlight.current) return;
     inFlight.current = true;
-    const { loadWire, ...rest } = latest.current;
     try {
-      const loaded = await Promise.all([sendCode.preload(), loadWire()]).catch((cause: unknown) => {
-        // The code could not be fetched (the connection dropped): nothing was sent, so trying again is safe.
-        const failure = new RampError('network', 'The checkout could not load the code that sends the request.', { cause });
-        setError(failure);
-        setSubmission((current) => ({ ...current, status: 'failed' }));
-        rest.callbacks.onError?.(failure);
-      });
-      if (loaded) await loaded[0].sendRequest({ ...rest, wire: loaded[1], pending, setSubmission, setRecord, setError });
+      const { form, fields, firstInvalid, showField } = latest.current;
+      if (!(await form.trigger())) {
+        const field = firstInvalid(fields);
+        if (field) showField(field);
+        return;
+      }
+      await mutateAsync(form.getValues()).then(accept, fail);
     } finally {
       inFlight.current = false;
     }
-  }, []);
+  }, [accept, fail, mutateAsync]);
 
+  /** Forgets the request, its answer and its error ("Start another", a new request). */
   const clear = useCallback(() => {
     pending.current = null;
-    setRecord(null);
-    setError(null);
-    setSubmission({ status: 'idle', attempt: 0 });
-  }, []);
+    resetMutation();
+    setSending(null);
+    setSettled({ submission: IDLE, record: null });
+  }, [resetMutation]);
 
-  /** Puts back a submission kept across a reload (`restoreFlow` has already mended one the reload cut short). */
-  const restore = useCallback((saved: { submission: SubmissionState; pending: PendingRequest | null; record: R | null }) => {
-    pending.current = saved.pending;
-    setRecord(saved.record);
-    setSubmission(saved.submission);
-  }, []);
+  /** Takes the failed submission's alert away; its reference stays for a retry of the same request. */
+  const dismiss = useCallback(() => resetMutation(), [resetMutation]);
+
+  /** Puts back a submission kept across a reload. */
+  const restore = useCallback(
+    (saved: { submission: SubmissionState; pending: PendingRequest | null; record: R | null }) => {
+      resetMutation();
+      pending.current = saved.pending;
+      setSettled({ submission: saved.submission, record: saved.record });
+    },
+    [resetMutation],
+  );
 
   const pendingRequest = useCallback(() => pending.current, []);
 
-  return { submit, submission, record, error, setError, clear, restore, pendingRequest };
+  const { isPending, isError } = mutation;
+  // One object while nothing in it changes: what keeps the flow across a reload is written on each change.
+  const submission = useMemo<SubmissionState>(() => {
+    if (isPending) return { status: sending?.checking ? 'checking' : 'submitting', reference: sending?.reference, attempt: sending?.attempt ?? 0 };
+    if (isError) return { status: 'failed', reference: sending?.reference, attempt: sending?.attempt ?? 0 };
+    return settled.submission;
+  }, [isPending, isError, sending, settled.submission]);
+
+  return { submit, submission, record: settled.record, error: mutation.error, dismiss, clear, restore, pendingRequest };
 }

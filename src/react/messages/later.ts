@@ -1,26 +1,12 @@
-import { LATER_FIELD_TEXTS } from '../../core';
-import { buyFirstMessages } from '../buy/messages';
-import { sellFirstMessages } from '../sell/messages';
-import type { LaterMessages } from './messages';
+import type { LaterMessages } from './types';
 
 // "Account number" reads as "Copy account number"; "Transaction ID" keeps its capitals after the first.
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** The default strings of the other flow's first step, the searchable lists, the steps after the first, the review, the receipt, the quote, the deposit instructions and a sent request's errors. */
+/** The default English (Nigeria) strings of the steps after the first: they load with those steps. */
 export const laterMessages: LaterMessages = {
-  // The later field rules' own texts (core), so the widget and the signer say the same.
-  ...LATER_FIELD_TEXTS,
-  // Each flow's first strings, for the other flow's widget (a set merged for one flow starts with its own).
-  ...buyFirstMessages,
-  ...sellFirstMessages,
-  // The searchable lists (they load with these strings).
-  vendorSearchHint: 'Type a name or a bank to find the vendor.',
-  vendorNoMatch: 'No vendor matches that. Check the spelling.',
-  showVendors: 'Show vendors',
-  vendorList: 'Matching vendors',
-  listMore: (shown, total) => `Showing ${shown} of ${total}. Keep typing to narrow the list.`,
   edit: 'Edit',
   editLabel: (field) => `Edit ${lowerFirst(field)}`,
   copy: 'Copy',
@@ -29,15 +15,12 @@ export const laterMessages: LaterMessages = {
   copiedShort: 'Copied',
   copyFailed: 'This browser blocked copying. Select the text and copy it yourself.',
   startAnother: 'Start another',
-  payStepTitle: 'Pay the vendor',
   payIntro: (amount) => `Send exactly ${amount} by bank transfer to this account, then come back here.`,
   vendorName: 'Account name',
   vendorBank: 'Bank',
   vendorNumber: 'Account number',
   amountToPay: 'Amount to pay',
   iHavePaid: 'I have paid',
-  proofStepTitle: 'Proof of payment',
-  bankStepTitle: 'Bank account to receive naira',
   proofBankLabel: 'Bank you paid from',
   sellBankLabel: 'Bank',
   bankHint: 'Start typing to search the list of banks.',
@@ -49,18 +32,13 @@ export const laterMessages: LaterMessages = {
   sellAccountNumberLabel: 'Account number',
   accountNumberHint: '10 digits',
   accountNameLabel: 'Account name',
-  destinationStepTitle: 'Where to receive the stablecoin',
-  walletStepTitle: 'Network and wallet',
   networkLegend: 'Network',
   walletLabel: 'Wallet address',
   sellWalletLabel: 'Wallet address you will send from',
-  reviewStepTitle: 'Review',
   reviewIntro: 'Check every detail before you confirm.',
   submitBuy: 'Confirm and buy',
   submitSell: 'Confirm and sell',
   submitting: 'Submitting…',
-  submittingAnnouncement: 'Submitting your request. Please wait.',
-  receiptStepTitle: 'Request received',
   buyReceiptIntro: 'Your buy request was received. Keep these details.',
   sellReceiptIntro: 'Your sell request was received. Keep these details.',
   transactionId: 'Transaction ID',
@@ -72,11 +50,6 @@ export const laterMessages: LaterMessages = {
   wallet: 'Wallet address',
   date: 'Date',
   status: 'Status',
-  quoteLabel: 'You receive ≈',
-  quoteLoading: 'Getting a quote…',
-  quoteFailed: 'No quote right now. What you receive is set when the service processes the request.',
-  quoteExpired: 'This quote has expired, so the amount you receive may differ.',
-  quoteTerms: (rate, fee) => `Rate: ${rate}. Fee: ${fee}, already taken off.`,
   depositTitle: 'Now send the coins',
   depositAmount: (amount) => `Send exactly ${amount}`,
   depositNetwork: (network) => `on the ${network} network`,
@@ -124,17 +97,10 @@ export const laterMessages: LaterMessages = {
   serviceDate: 'Date recorded by the service',
   lastUpdated: 'Status last updated',
   checking: 'Checking…',
-  checkingAnnouncement: 'The answer was lost. Checking whether your request went through…',
   paidNotice: (amount, vendor) =>
     `You have told us you paid ${amount} to ${vendor}, so the amount and vendor can no longer be changed in this request.`,
   changePaid: 'Change amount or vendor',
   restartQuestion: 'Start a new request?',
   restartExplain: 'A different amount or vendor is a new request that you pay for again. This request is set aside; your other details are kept.',
   restartConfirm: 'Yes, start a new request',
-  keepRequest: 'Keep this request',
-  // The errors only a sent request meets (the code that sends one loads with these strings).
-  startNew: 'Start a new request',
-  fixFields: 'Please correct the highlighted details.',
-  newRequestHint: 'Your details are kept: a new request gets a new reference.',
-  timeoutError: 'The server took too long to answer.',
-};
+  keepRequest: 'Keep this request',};

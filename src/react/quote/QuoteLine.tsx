@@ -3,7 +3,7 @@ import { formatAmount } from '../../core';
 import type { AmountLimits, Asset, Quote } from '../../core';
 import { useQuote } from './useQuote';
 import type { QuoteState } from './useQuote';
-import { useQuoteQuery } from './useQuoteTarget';
+import { useQuoteTarget } from './useQuoteTarget';
 import type { RampConfig } from '../config/useRampConfig';
 import { useRampUi } from '../ui/RampUi';
 
@@ -45,7 +45,7 @@ export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset })
  * its parent's re-renders (its props stay the same objects).
  */
 export const QuoteLine = memo(function QuoteLine({ side, config, limits }: { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits }) {
-  const target = useQuoteQuery(side, limits);
+  const target = useQuoteTarget(side, limits);
   const state = useQuote(target.query, config);
   return <QuoteView state={state} asset={target.asset} />;
 });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { RampError, parseQuote } from '../../core';
 import type { Quote } from '../../core';
 import { signerKey } from '../signer/queries';
 import { signerSettingsQuery, useSignerSettings } from '../signer/settings';
 import { callSigner } from '../signer/client';
 import type { RampConfig } from '../config/useRampConfig';
-import { useQueryWhen } from '../signer/useQueryWhen';
 
 /** Where a quote stands: none offered by the signer, nothing to quote yet, asking, failed, or ready. */
 export type QuoteState =
@@ -33,35 +33,33 @@ function expiresAt(data: Answer | undefined): string | undefined {
 }
 
 /**
- * The signer's quote (`GET {signer}/quote?{query}`) for a query from `useQuoteQuery`. While the query
- * is empty (nothing to quote) no quote observer exists and the signer's settings, read from the
- * cache, say whether quotes exist at all; once there is a query one observer follows the quote, whose
- * request reads those settings first. A newer query replaces the request in flight (react-query
- * aborts it); a signer without quotes (config says so, or the route answers 404) gives `off`.
+ * The signer's quote (`GET {signer}/quote?{query}`) for a query from `useQuoteTarget`, asked only while
+ * there is something to quote; the request reads the signer's settings first. A newer query replaces
+ * the request in flight (react-query aborts it); a signer without quotes (its settings say so, or the
+ * route answers 404) gives `off`.
  */
 export function useQuote(query: string, config: Pick<RampConfig, 'signer' | 'timeoutMs' | 'queryClient'>): QuoteState {
   const known = useSignerSettings(config);
-  const answer = useQueryWhen<Answer>(
+  const answer = useQuery<Answer, Error>(
+    {
+      queryKey: ['naira-ramp', signerKey(config.signer), 'quote', query],
+      queryFn: async ({ signal }) => {
+        if ((await config.queryClient.fetchQuery(signerSettingsQuery(config))).quote === false) return OFF;
+        const quote = parseQuote(await callSigner(config.signer, `/quote?${query}`, { signal, timeoutMs: config.timeoutMs }));
+        if (!quote) throw new RampError('upstream', 'The quote could not be read.');
+        return quote;
+      },
+      enabled: query !== '',
+      retry: false,
+      staleTime: (q) => Math.max(0, Date.parse(expiresAt(q.state.data) ?? '') - Date.now()) || 0,
+    },
     config.queryClient,
-    query === ''
-      ? undefined
-      : {
-          queryKey: ['naira-ramp', signerKey(config.signer), 'quote', query],
-          queryFn: async ({ signal }) => {
-            if ((await config.queryClient.fetchQuery(signerSettingsQuery(config))).quote === false) return OFF;
-            const quote = parseQuote(await callSigner(config.signer, `/quote?${query}`, { signal, timeoutMs: config.timeoutMs }));
-            if (!quote) throw new RampError('upstream', 'The quote could not be read.');
-            return quote;
-          },
-          retry: false,
-          staleTime: (q) => Math.max(0, Date.parse(expiresAt(q.state.data) ?? '') - Date.now()) || 0,
-        },
   );
-  const data = answer?.data;
+  const data = answer.data;
   const expired = useExpired(expiresAt(data));
   // Settings already known to offer no quotes say so at once, not after a request's "loading".
   if (known?.quote === false) return { status: 'off' };
-  if (!answer) return { status: 'idle' };
+  if (query === '') return { status: 'idle' };
   if (data === OFF || (answer.error instanceof RampError && answer.error.code === 'not_found')) return { status: 'off' };
   if (answer.isError) return { status: 'error' };
   if (data === undefined) return { status: 'loading' };

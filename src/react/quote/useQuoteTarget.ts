@@ -27,7 +27,7 @@ export function quoteTarget(values: FieldValues, side: 'buy' | 'sell', limits: A
  * paused on a different one (at once when the form is reset or restored), so the last quote stays in
  * view while the person types.
  */
-export function useQuoteQuery(side: 'buy' | 'sell', limits: AmountLimits): QuoteTarget {
+export function useQuoteTarget(side: 'buy' | 'sell', limits: AmountLimits): QuoteTarget {
   const form = useFormContext();
   const [target, setTarget] = useState(() => quoteTarget(form.getValues(), side, limits));
   const shown = useRef(target);

@@ -3,7 +3,7 @@ import { useAnnounce } from '../ui/Announcer';
 import { CopyButton } from '../ui/CopyButton';
 import { DetailList } from '../ui/DetailList';
 import { Grouped } from '../ui/Grouped';
-import { useRampUi } from '../ui/RampUi';
+import { useLaterUi } from '../ui/RampUi';
 import type { RampFlow } from '../config/types';
 import type { ReceiptStatus } from './useTransactionStatus';
 import type { ReceiptContent } from './content';
@@ -17,7 +17,7 @@ function chipState(status: ReceiptStatus<unknown>): 'pending' | 'completed' | 'f
 
 /** The receipt as a status page: chip, plain sentence, timeline, the reference to copy, what was sent and where, and the rest in details. */
 export function ReceiptBody({ flow, status, content }: { flow: RampFlow; status: ReceiptStatus<unknown>; content: ReceiptContent }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   const announce = useAnnounce();
   const state = chipState(status);
   const known = status.status;

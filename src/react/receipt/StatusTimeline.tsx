@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '../../core';
-import { useRampUi } from '../ui/RampUi';
+import { useLaterUi } from '../ui/RampUi';
 import type { RampFlow } from '../config/types';
 
 type Stage = 'done' | 'current' | 'upcoming' | 'failed';
@@ -12,7 +12,7 @@ function stagesOf(status: TransactionStatus): [Stage, Stage, Stage] {
 
 /** Request received → payment confirmed → stablecoin sent (or the sell equivalents), each stage marked. */
 export function StatusTimeline({ flow, status }: { flow: RampFlow; status: TransactionStatus }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   const stages = stagesOf(status);
   return (
     <ol className="nr-timeline" data-slot="timeline">

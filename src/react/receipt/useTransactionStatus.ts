@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TransactionStatus } from '../../core';
-import { lazyModule } from '../flow/lazyModule';
-import type { StatusPolling } from './polling';
+import { isTerminalStatus, RampError } from '../../core';
+import type { StatusAnswer, TransactionStatus } from '../../core';
 import type { Signer } from '../config/types';
-import { useFollower } from '../signer/useFollower';
+import { signerKey } from '../signer/queries';
+import { nextPollDelay } from './polling';
+import type { StatusPolling } from './polling';
 
 /** Where the receipt's status stands, for `<BuyRamp>`/`<SellRamp>` or a host's own receipt. */
 export type ReceiptStatus<R> = {
@@ -20,54 +22,60 @@ export type ReceiptStatus<R> = {
   refresh: () => void;
 };
 
-/** What the status query of one reference is built from. */
-export type StatusOptions<R> = {
+type Options<R> = {
   signer: Signer;
-  timeoutMs?: number;
-  reference: string;
-  /** Loads the reader of the record a status answer carries. */
-  readRecord: () => Promise<(raw: unknown) => R | undefined>;
-  polling?: StatusPolling;
-  /** The status the flow already knows (the creation answer's, or a restored one). */
-  known: TransactionStatus | undefined;
-};
-
-type Options<R> = Omit<StatusOptions<R>, 'reference'> & {
   client: QueryClient;
   /** The reference to follow; nothing is fetched without one. */
   reference: string | undefined;
+  /** One look at the status route (its reader loads with the flow's later code). */
+  fetchAnswer: (reference: string, signal: AbortSignal) => Promise<StatusAnswer<R>>;
+  polling?: StatusPolling;
+  /** The status the flow already knows (the creation answer's, or a restored one). */
+  known: TransactionStatus | undefined;
   /** Called once for each status that differs from the last known one. */
   onChange: (status: TransactionStatus, record: R) => void;
 };
 
-// Following, asking and reading the status is code only a receipt needs, so it loads after the first paint.
-export const statusCode = lazyModule(() => import('./statusQuery'));
-
-const noRefresh = () => {};
+const isNotFound = (error: unknown) => error instanceof RampError && error.code === 'not_found';
 
 /**
- * Follows one transaction through `GET {signer}/transactions/{reference}` with react-query (the
- * status chunk says how). Until there is a reference no query observer exists: a form step pays
- * nothing for the receipt's status. While the chunk loads, a reference's status is `loading`, as a
- * query about to fetch says.
+ * Follows one transaction through `GET {signer}/transactions/{reference}` with react-query: polls
+ * with a backing-off interval, not while the tab is hidden (asking again when it is shown), and stops
+ * at a terminal status or when the signer does not know the reference.
  */
-export function useTransactionStatus<R>({ client, reference, onChange, ...options }: Options<R>): ReceiptStatus<R> {
-  const code = statusCode.useModule(reference !== undefined);
-  const { known } = options;
-  const followed = useFollower(client, code?.followStatus<R>, reference ? { ...options, reference } : undefined);
-  const status = followed ?? { status: known, lookup: reference ? 'loading' : 'idle', refresh: noRefresh };
+export function useTransactionStatus<R>({ signer, client, reference, fetchAnswer, polling, known, onChange }: Options<R>): ReceiptStatus<R> {
+  const settled = known !== undefined && isTerminalStatus(known);
+  const query = useQuery<StatusAnswer<R>, Error>(
+    {
+      queryKey: ['naira-ramp', signerKey(signer), 'status', reference ?? ''],
+      queryFn: ({ signal }) => fetchAnswer(reference ?? '', signal),
+      enabled: reference !== undefined,
+      staleTime: 0,
+      retry: false,
+      refetchOnWindowFocus: !settled,
+      refetchIntervalInBackground: false,
+      refetchInterval: ({ state }) => {
+        if ((state.data && isTerminalStatus(state.data.status)) || isNotFound(state.error)) return false;
+        return nextPollDelay(state.dataUpdateCount + state.errorUpdateCount - 1, polling);
+      },
+    },
+    client,
+  );
+  const answer = query.data;
+  const now = answer?.status ?? known;
+  const record = answer?.transaction;
 
   const fired = useRef('');
-  const { status: now, record } = status;
-  // After every render, with that render's `onChange`: a new status is reported once, keyed by reference
-  // and status (so neither another render nor a replayed effect in Strict Mode reports it again).
+  // A new status is reported once, keyed by reference and status (so neither another render nor a
+  // replayed effect in Strict Mode reports it again). Only an answer differs from the known status.
   useEffect(() => {
-    // Only an answer gives a status other than the known one, and an answer carries its record.
-    if (now === undefined || now === known) return;
+    if (now === undefined || now === known || record === undefined) return;
     const key = `${reference}:${now}`;
     if (fired.current === key) return;
     fired.current = key;
-    onChange(now, record as R);
+    onChange(now, record);
   });
-  return status;
+
+  const lookup = reference === undefined ? 'idle' : query.isError ? (isNotFound(query.error) ? 'not_found' : 'failing') : answer ? 'ok' : 'loading';
+  return { status: now, lookup, updatedAt: answer?.updated_at || undefined, record, refresh: () => void query.refetch() };
 }

@@ -4,11 +4,11 @@ import type { AmountLimits } from '../../core';
 import { AmountField } from '../ui/fields/AmountField';
 import { ChoiceGroup } from '../ui/fields/ChoiceGroup';
 import { usePreloadComboboxes } from '../ui/fields/lazyComboboxes';
-import { FirstStepQuote } from '../ui/firstStepParts';
+import { QuoteLine } from '../quote/QuoteLine';
 import { Step } from '../ui/Step';
 import { useRampUi } from '../ui/RampUi';
 import type { SellAsset } from './form';
-import type { SellRampState } from './useSellRamp';
+import type { SellRampState } from './types';
 
 const ASSETS: readonly SellAsset[] = ['USDT', 'USDC'];
 const ASSET_CHOICES = ASSETS.map((asset) => ({ value: asset, label: asset }));
@@ -44,7 +44,7 @@ export const SellAmountStep = memo(function SellAmountStep({ headingRef, next, f
     <Step headingRef={headingRef} title={messages.amountStepTitle} onSubmit={next}>
       <ChoiceGroup name="asset" legend={messages.assetLabel} choices={ASSET_CHOICES} onChange={recheckAmount} />
       <SellAmountField limits={config.limits.sell} locked={amountLocked} />
-      <FirstStepQuote side="sell" config={config} limits={config.limits.sell} />
+      <QuoteLine side="sell" config={config} limits={config.limits.sell} />
     </Step>
   );
 });

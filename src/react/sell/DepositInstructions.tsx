@@ -4,7 +4,7 @@ import type { DepositInstructions as Deposit } from '../../core';
 import { CopyButton } from '../ui/CopyButton';
 import { Grouped } from '../ui/Grouped';
 import { QrCode } from '../ui/QrCode';
-import { useRampUi } from '../ui/RampUi';
+import { useLaterUi } from '../ui/RampUi';
 
 /**
  * Where to send the coins of an accepted sell: the exact amount and asset, the network in words
@@ -12,7 +12,7 @@ import { useRampUi } from '../ui/RampUi';
  * and the Stellar memo when there is one. Without a deposit it says not to send anything yet.
  */
 export function DepositInstructions({ deposit }: { deposit: Deposit | undefined }) {
-  const { messages, locale } = useRampUi();
+  const { messages, locale } = useLaterUi();
   const titleId = useId();
   if (!deposit) {
     return (

@@ -1,19 +1,17 @@
-import { lazy } from 'react';
 import { QuoteLine } from '../quote/QuoteLine';
 import type { SellStep } from './form';
 import { sellReviewRows } from './rows';
-import type { SellRampState } from './useSellRamp';
+import type { SellRampState } from './types';
 import { ReceiptStep } from '../receipt/ReceiptStep';
 import { ReviewStep } from '../steps/ReviewStep';
 import { SellBankStep } from './BankStep';
 import { WalletStep } from '../steps/WalletStep';
+import { LaterUi } from '../ui/LaterUi';
+import { useLaterUi } from '../ui/RampUi';
+import { SellReceipt } from './Receipt';
 
-// The status page is code only a sent request needs, so it loads then.
-const SellReceipt = lazy(() => import('./Receipt').then((module) => ({ default: module.SellReceipt })));
-
-/** The sell steps after the first (wallet, bank, review, receipt): a chunk loaded after the first paint. */
-export function SellLaterStep({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
-  const { messages, locale } = ramp.config;
+function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
+  const { messages, locale } = useLaterUi();
   switch (step) {
     case 'wallet':
       return (
@@ -50,4 +48,13 @@ export function SellLaterStep({ ramp, step }: { ramp: SellRampState; step: Exclu
         </ReceiptStep>
       );
   }
+}
+
+/** The sell steps after the first (wallet, bank, review, receipt), with every string. */
+export function SellLaterStep({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
+  return (
+    <LaterUi config={ramp.config}>
+      <SellStepView ramp={ramp} step={step} />
+    </LaterUi>
+  );
 }

@@ -1,7 +1,9 @@
+import type { RampMessages } from '../messages/types';
+import { useLaterUi } from '../ui/RampUi';
 import { NETWORK_LABELS, formatAmount } from '../../core';
 import { DepositInstructions } from './DepositInstructions';
 import { shownAmount } from '../buy/rows';
-import type { SellRampState } from './useSellRamp';
+import type { SellRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
 import type { ReceiptContent } from '../receipt/content';
 import { ReceiptBody } from '../receipt/ReceiptBody';
@@ -10,8 +12,7 @@ import { ReceiptBody } from '../receipt/ReceiptBody';
  * The sell receipt's words. The record's `amount` appears to be the naira payout (the service does
  * not say), so it is shown in naira, labelled as the service's figure.
  */
-function sellContent(ramp: SellRampState): ReceiptContent {
-  const { messages, locale } = ramp.config;
+function sellContent(ramp: SellRampState, messages: RampMessages, locale: string): ReceiptContent {
   const record = { ...ramp.record, ...ramp.status.record };
   const values = ramp.form.getValues();
   const network = record.network ?? (values.network || undefined);
@@ -43,10 +44,11 @@ function sellContent(ramp: SellRampState): ReceiptContent {
 
 /** The sell receipt as a status page, where to send the coins first; loaded only once a request has been sent. */
 export function SellReceipt({ ramp }: { ramp: SellRampState }) {
+  const { messages, locale } = useLaterUi();
   return (
     <>
       <DepositInstructions deposit={ramp.record?.deposit} />
-      <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp)} />
+      <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale)} />
     </>
   );
 }

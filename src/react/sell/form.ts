@@ -1,9 +1,4 @@
-import type { Resolver } from 'react-hook-form';
-import { sellFirstFields } from '../../core';
 import type { Network, SellAsset } from '../../core';
-import { identityCache } from '../form/identityCache';
-import { formResolver, ruleContext } from '../form/resolver';
-import type { FormConfig } from '../form/resolver';
 
 /** The stablecoins a person can sell (defined in core, shared with the signer). */
 export type { SellAsset } from '../../core';
@@ -20,7 +15,7 @@ export type SellFormValues = {
 };
 
 /** The sell flow's steps, in order. */
-export const SELL_STEPS = ['amount', 'wallet', 'bank', 'review', 'receipt'] as const;
+export const SELL_STEPS = ['amount', 'wallet', 'bank', 'review', 'receipt'] as const satisfies readonly [string, ...string[]];
 /** A step of the sell flow. */
 export type SellStep = (typeof SELL_STEPS)[number];
 
@@ -43,20 +38,3 @@ export const EMPTY_SELL_VALUES: SellFormValues = {
   accountNumber: '',
   accountName: '',
 };
-
-// Keyed on the configuration's parts, objects first: a second mount with the same limits, wording,
-// bank list and locale reuses the schemas and resolver of the first.
-const sellResolverFor = identityCache(
-  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], locale: string): Resolver<SellFormValues> => {
-    const context = ruleContext({ limits, messages, banks, locale });
-    const resolverOf = (asset: SellAsset) =>
-      formResolver<SellFormValues>(sellFirstFields(context, asset), (rules) => rules.createSellFormSchema(context, asset));
-    const resolvers = { USDT: resolverOf('USDT'), USDC: resolverOf('USDC') };
-    return (values, ...rest) => resolvers[values.asset === 'USDC' ? 'USDC' : 'USDT'](values, ...rest);
-  },
-);
-
-/** The sell form's resolver: `zodResolver` over the core sell form schema of the chosen stablecoin, each built once per configuration (and shared by every widget with it). */
-export function createSellResolver({ limits, messages, banks, locale }: FormConfig): Resolver<SellFormValues> {
-  return sellResolverFor(limits, messages, banks, locale);
-}

@@ -1,8 +1,8 @@
 import { NETWORK_LABELS } from '../../core';
 import { shownAmount } from '../buy/rows';
-import type { RampMessages } from '../messages/messages';
+import type { RampMessages } from '../messages/types';
 import type { DetailRow } from '../ui/DetailList';
-import type { SellRampState } from './useSellRamp';
+import type { SellRampState } from './types';
 
 /** The sell review: every value, each with an Edit that returns to its field (none for locked values). */
 export function sellReviewRows(ramp: SellRampState, messages: RampMessages, locale: string): DetailRow[] {

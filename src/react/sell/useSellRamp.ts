@@ -1,47 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
-import type { Bank, Network, SellRecord } from '../../core';
-import { sellFirstMessages } from './messages';
-import type { RampMessages } from '../messages/messages';
-import { useBanks } from '../signer/queries';
-import { useSignerSettings } from '../signer/settings';
-import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS, createSellResolver } from './form';
-import type { SellFormValues, SellStep } from './form';
-import type { LifecycleOptions } from '../flow/lifecycle';
-import type { SharedOptions } from '../config/types';
+import type { Network } from '../../core';
 import { useRampConfig } from '../config/useRampConfig';
 import type { RampConfig } from '../config/useRampConfig';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
 import { useRampFlow } from '../flow/useRampFlow';
-import { useCurrentResolver } from '../form/widgetForm';
-import type { FormHook } from '../form/widgetForm';
-import type { FlowCallbacks, RampFlowState } from '../flow/types';
-
-/** Options of `useSellRamp` (and the behaviour props of `<SellRamp>`). */
-export type SellRampOptions = SharedOptions &
-  LifecycleOptions &
-  FlowCallbacks<SellStep, SellRecord> & {
-    /** Values to prefill; the person can change them. */
-    defaultValues?: Partial<SellFormValues>;
-    /** Values the host already knows, shown read-only (e.g. `{ network, walletAddress }`). */
-    lockedValues?: Partial<SellFormValues>;
-    /** Replacement strings. */
-    messages?: Partial<RampMessages>;
-    /** The `QueryClient` for the bank list; the widget makes its own when absent. */
-    queryClient?: QueryClient;
-  };
-
-/** The sell flow's state and actions, for `<SellRamp>` or a host's own UI. */
-export type SellRampState = RampFlowState<SellFormValues, SellStep, SellRecord> & {
-  form: UseFormReturn<SellFormValues>;
-  banks: UseQueryResult<Bank[], Error>;
-  locked: Partial<SellFormValues>;
-  config: RampConfig;
-  /** The networks offered: the host's, less those the signer takes no sells on (no deposit address). */
-  networks: readonly Network[];
-};
+import { useBanks } from '../signer/queries';
+import { useSignerSettings } from '../signer/settings';
+import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS } from './form';
+import type { SellFormValues } from './form';
+import { sellLaterCode } from './laterCode';
+import { createSellResolver } from './resolver';
+import type { SellRampOptions, SellRampState } from './types';
 
 /**
  * The host's networks that the signer takes sells on. When the signer's list arrives and the chosen
@@ -58,15 +29,11 @@ function useSellNetworks(config: RampConfig, form: UseFormReturn<SellFormValues>
   return networks;
 }
 
-/** Headless sell flow: form, bank list, steps, submission with one idempotency key per request. */
+/** The sell flow: form, bank list, steps, submission with one reference per request; `<SellRamp>` renders it, or a host's own UI. */
 export function useSellRamp(options: SellRampOptions): SellRampState {
-  return useSellFlow(options, useForm);
-}
-
-/** The sell flow on a form from `useFormHook` (`<SellRamp>` passes `useWidgetForm`). */
-export function useSellFlow(options: SellRampOptions, useFormHook: FormHook): SellRampState {
-  const config = useRampConfig(options, '<SellRamp>', sellFirstMessages);
+  const config = useRampConfig(options, '<SellRamp>');
   const banks = useBanks({ signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient });
+  const bankList = banks.data;
   const locked = options.lockedValues ?? {};
 
   const [initialValues] = useState<SellFormValues>(() => ({
@@ -77,22 +44,21 @@ export function useSellFlow(options: SellRampOptions, useFormHook: FormHook): Se
   }));
   const { limits, locale, messages } = config;
   // Built again only when limits, locale, wording or the bank list changes: never per keystroke.
-  const resolver = useMemo(
-    () => createSellResolver({ limits: limits.sell, locale, banks: banks.data, messages }),
-    [limits.sell, locale, banks.data, messages],
-  );
-  const currentResolver = useCurrentResolver(resolver);
-  const form = useFormHook<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver: currentResolver, shouldUnregister: false });
+  const resolver = useMemo(() => createSellResolver({ limits: limits.sell, locale, banks: bankList, messages }), [limits.sell, locale, bankList, messages]);
+  const form = useForm<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+  const later = useCallback(() => sellLaterCode.load().then((code) => code.sellLater(bankList)), [bankList]);
 
   const flow = useRampFlow({
     flow: 'sell',
     steps: SELL_STEPS,
+    review: 'review',
+    receipt: 'receipt',
     stepFields: SELL_STEP_FIELDS,
     revisit: [],
     form,
     initialValues,
     locked,
-    wire: (code) => code.sellWire(banks.data),
+    later,
     config,
     callbacks: options,
     lifecycle: options,

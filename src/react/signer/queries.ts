@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { RampError } from '../../core';
+import { normaliseBanks, normaliseVendors, RampError } from '../../core';
 import type { Bank, Vendor } from '../../core';
 import { callSigner } from './client';
 import type { Signer } from '../config/types';
@@ -29,35 +29,24 @@ export function signerKey(signer: Signer | undefined): string {
 
 type ListOptions = { signer: Signer | undefined; timeoutMs?: number; client: QueryClient; enabled?: boolean };
 
-/**
- * The payment vendors from `GET {signer}/vendors`, normalised by core. The list's reader loads while
- * the list is asked for (in parallel, so the answer never waits on it), not in the first bundle.
- */
+/** The payment vendors from `GET {signer}/vendors`, normalised by core. */
 export function useVendors({ signer, timeoutMs, client, enabled = true }: ListOptions) {
   return useQuery<Vendor[], Error>(
     {
       queryKey: ['naira-ramp', signerKey(signer), 'vendors'],
-      queryFn: async ({ signal }) => {
-        const [json, { normaliseVendors }] = await Promise.all([callSigner(signer ?? '', '/vendors', { signal, timeoutMs }), import('../../core/normalise')]);
-        return normaliseVendors(json);
-      },
+      queryFn: ({ signal }) => callSigner(signer ?? '', '/vendors', { signal, timeoutMs }).then(normaliseVendors),
       enabled: enabled && Boolean(signer),
     },
     client,
   );
 }
 
-/**
- * The banks from `GET {signer}/banks`, normalised by core, the reader loaded as the vendors' is.
- */
+/** The banks from `GET {signer}/banks`, normalised by core. */
 export function useBanks({ signer, timeoutMs, client, enabled = true }: ListOptions) {
   return useQuery<Bank[], Error>(
     {
       queryKey: ['naira-ramp', signerKey(signer), 'banks'],
-      queryFn: async ({ signal }) => {
-        const [json, { normaliseBanks }] = await Promise.all([callSigner(signer ?? '', '/banks', { signal, timeoutMs }), import('../../core/normalise-banks')]);
-        return normaliseBanks(json);
-      },
+      queryFn: ({ signal }) => callSigner(signer ?? '', '/banks', { signal, timeoutMs }).then(normaliseBanks),
       enabled: enabled && Boolean(signer),
     },
     client,

@@ -2,13 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Bank } from '../../core';
 import { BankField } from '../ui/fields/BankField';
 import { TextField } from '../ui/fields/TextField';
-import { useRampUi } from '../ui/RampUi';
+import { useLaterUi } from '../ui/RampUi';
 
 type Locks = { bankName?: string; accountNumber?: string; accountName?: string };
 
 /** Bank, 10-digit account number and account name: the proof of payment (buy) and the payout account (sell). */
 export function BankAccountFields({ flow, banks, locked }: { flow: 'buy' | 'sell'; banks: UseQueryResult<Bank[], Error>; locked: Locks }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   const buy = flow === 'buy';
   return (
     <>

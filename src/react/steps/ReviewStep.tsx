@@ -3,8 +3,8 @@ import type { DetailRow } from '../ui/DetailList';
 import { DetailList } from '../ui/DetailList';
 import { Step } from '../ui/Step';
 import { SubmitButton } from '../ui/SubmitButton';
-import { useRampUi } from '../ui/RampUi';
-import type { SubmissionState } from '../flow/useSubmission';
+import { useLaterUi } from '../ui/RampUi';
+import type { SubmissionState } from '../flow/submission';
 
 /**
  * The review step: every value with an Edit button back to its field, and the one confirm button,
@@ -31,7 +31,7 @@ export function ReviewStep({
   /** Shown under the values (the quote). */
   children?: ReactNode;
 }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   const checking = submission.status === 'checking';
   const busy = checking || submission.status === 'submitting';
   return (

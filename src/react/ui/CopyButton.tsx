@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAnnounce } from './Announcer';
-import { useRampUi } from './RampUi';
+import { useLaterUi } from './RampUi';
 
 /**
  * A button that copies one value: it reads "Copied" for a moment and says so in the live region;
@@ -8,7 +8,7 @@ import { useRampUi } from './RampUi';
  * `text` replaces the short "Copy" (the receipt's prominent "Copy reference").
  */
 export function CopyButton({ value, label, field, text }: { value: string; label: string; field: string; text?: string }) {
-  const { messages, emit } = useRampUi();
+  const { messages, emit } = useLaterUi();
   const announce = useAnnounce();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {

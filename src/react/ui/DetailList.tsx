@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
 import { Grouped } from './Grouped';
-import { useRampUi } from './RampUi';
+import { useLaterUi } from './RampUi';
 
 /** One row of a detail list: a label, a value, and either a copy button or an edit button. */
 export type DetailRow = {
@@ -17,7 +17,7 @@ export type DetailRow = {
 
 /** A description list of values, each optionally copyable or editable. */
 export function DetailList({ rows, children }: { rows: readonly DetailRow[]; children?: ReactNode }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   return (
     <dl className="nr-details" data-slot="details">
       {rows.map((row) => (

@@ -1,5 +1,5 @@
 import type { RampError } from '../../core';
-import { errorRules } from '../flow/useSubmission';
+import { describeError, recoveryOf } from '../flow/errors';
 import { useRampUi } from './RampUi';
 
 /**
@@ -19,7 +19,6 @@ export function ErrorAlert({
 }) {
   const { messages } = useRampUi();
   if (!error) return null;
-  const { recoveryOf, describeError } = errorRules();
   const recovery = recoveryOf(error);
   const action =
     recovery === 'retry' ? { label: messages.tryAgain, run: onRetry } : recovery === 'new_request' ? { label: messages.startNew, run: onStartNew } : undefined;

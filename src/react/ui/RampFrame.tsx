@@ -1,18 +1,17 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { FieldValues, FormState, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { RampError } from '../../core';
 import type { RampEvent } from '../flow/events';
 import { useRampContext } from '../config/RampProvider';
 import type { Appearance, RampFlow, RampTheme } from '../config/types';
 import type { RampConfig } from '../config/useRampConfig';
-import type { SubmissionState } from '../flow/useSubmission';
+import type { SubmissionState } from '../flow/submission';
 import { useAnnounce } from './Announcer';
 import { ErrorAlert } from './ErrorAlert';
 import { RampRoot } from './RampRoot';
 import { RampUiContext } from './RampUi';
-import { formLifecycle } from '../form/widgetForm';
 
 /** How a widget looks; every prop is optional and falls back to the nearest `<RampProvider>`. */
 export type RampViewProps = {
@@ -38,15 +37,6 @@ type FrameState = {
   config: RampConfig;
   form: UseFormReturn<FieldValues>;
 };
-
-/**
- * The form's state read live from `form` at each access. Handing this one object to `FormProvider`
- * keeps its context value the same while the form's state changes (as react-hook-form's own update
- * right after mount does), so the fields re-render only through their own `useFormState`.
- */
-function liveFormState<V extends FieldValues>(form: UseFormReturn<V>): FormState<V> {
-  return new Proxy({} as FormState<V>, { get: (_, key) => Reflect.get(form.formState, key) });
-}
 
 /** Says the progress after a step change, the start of a submission and of a status check, in the polite live region. */
 const Announcements = memo(function Announcements({ progress, submitting, checking }: { progress: string; submitting: string | undefined; checking: string | undefined }) {
@@ -85,7 +75,6 @@ export function RampFrame<V extends FieldValues>({
   children: ReactNode;
 }) {
   const context = useRampContext();
-  const [formState] = useState(() => liveFormState(ramp.form));
   const { messages, locale } = ramp.config;
   const { emit } = ramp;
   const ui = useMemo(() => ({ messages, locale, emit: ({ field }: { field: string }) => emit({ type: 'copied', flow, field }) }), [messages, locale, emit, flow]);
@@ -111,10 +100,7 @@ export function RampFrame<V extends FieldValues>({
           checking={checking ? messages.checkingAnnouncement : undefined}
         />
         <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
-        <FormProvider {...ramp.form} formState={formState}>
-          {children}
-          {formLifecycle(ramp.form)}
-        </FormProvider>
+        <FormProvider {...ramp.form}>{children}</FormProvider>
       </RampRoot>
     </RampUiContext.Provider>
   );

@@ -1,6 +1,4 @@
-import { normaliseVendors } from '../../core';
-// Not through the core index: the widget loads the bank reader lazily, which a static import there would undo.
-import { normaliseBanks } from '../../core/normalise-banks';
+import { normaliseBanks, normaliseVendors } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import { errorReply, type SignerReply } from '../http/responses';
 import { callUpstream } from '../upstream/call';

@@ -1,5 +1,4 @@
-import { normaliseStatus, parseBuyResponse, parseSellResponse } from '../../core';
-import { isRecord } from '../../core/is-record';
+import { isRecord, normaliseStatus, parseBuyResponse, parseSellResponse } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import { callUpstream } from '../upstream/call';
 import type { Learnt, StatusEntry } from './book';

@@ -1,4 +1,4 @@
-import { isRecord } from '../../core/is-record';
+import { isRecord } from '../../core';
 import type { RampStore } from '../store/types';
 
 /** How long the signer remembers who created a reference: as long as statuses are kept (a week). */

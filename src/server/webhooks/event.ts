@@ -1,5 +1,4 @@
-import { normaliseStatus, parseBuyResponse, parseSellResponse, RAMP_WEBHOOK_EVENTS, type TransactionStatus } from '../../core';
-import { isRecord } from '../../core/is-record';
+import { isRecord, normaliseStatus, parseBuyResponse, parseSellResponse, RAMP_WEBHOOK_EVENTS, type TransactionStatus } from '../../core';
 import type { Learnt, StatusEntry } from '../status/book';
 
 /** One delivery from the ramp service, as `onEvent` receives it. */

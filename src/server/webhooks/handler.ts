@@ -1,4 +1,4 @@
-import { secretMatches } from '../../core/constant-time';
+import { secretMatches } from '../../core';
 import { readJsonBody } from '../http/body';
 import { fingerprintOf } from '../idempotency/fingerprint';
 import { errorReply, toResponse } from '../http/responses';

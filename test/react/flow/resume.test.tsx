@@ -2,17 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
+import { buyLaterCode } from '../../../src/react/buy/laterCode';
+import { sellLaterCode } from '../../../src/react/sell/laterCode';
 import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
 
 const KEY = 'naira-ramp:buy';
 const kept = (key = KEY) => sessionStorage.getItem(key);
-// The kept state is written through a chunk fetched after mount: on a cold, busy machine that can
-// take longer than waitFor's default second, so these waits allow more (they end as soon as it is there).
+// A kept receipt's record is read by the flow's later code: on a cold, busy machine its first fetch
+// can take longer than waitFor's default second, so these waits allow more (they end as soon as it is there).
 const WRITTEN = { timeout: 15_000 };
 
-// The test server compiles that chunk on its first request, which on a cold CI machine took more than
-// 5 s once; asked for here, the widgets' own import of it finds it compiled (the same module).
-beforeAll(() => import('../../../src/react/flow/resume/resume'), 60_000);
+// The test server compiles the later code on its first request; asked for here, the widgets find it compiled.
+beforeAll(() => Promise.all([buyLaterCode.load(), sellLaterCode.load()]), 60_000);
 
 /** Buy up to "Pay the vendor" with ₦30,000 to Babatunde Adeyemi. */
 async function buyToPay(user: ReturnType<typeof renderRamp>['user']) {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
-import { createBuyResolver } from '../../../src/react/buy/form';
+import { createBuyResolver } from '../../../src/react/buy/resolver';
 import type { BuyFormValues } from '../../../src/react/buy/form';
 import { defaultMessages } from '../../../src/react/messages/defaults';
-import { mergeMessages } from '../../../src/react/messages/messages';
-import { createSellResolver } from '../../../src/react/sell/form';
+import { firstMessages } from '../../../src/react/messages/first';
+import { mergeMessages } from '../../../src/react/messages/merge';
+import { createSellResolver } from '../../../src/react/sell/resolver';
 import { useBuyRamp } from '../../../src/react/buy/useBuyRamp';
 import { createChain } from '../support';
 
@@ -32,7 +33,7 @@ describe('form resolver per configuration', () => {
   it('builds another for other limits, wording, lists or locale, each judging by its own', async () => {
     const base = { limits: LIMITS, locale: 'en-NG', vendors: VENDORS, messages: defaultMessages };
     const higher = createBuyResolver({ ...base, limits: { min: 50_000, max: 2_000_000 } });
-    const worded = createBuyResolver({ ...base, messages: mergeMessages({ validation: (field, _code, message) => (field === 'amount' ? 'Say an amount' : message) }) });
+    const worded = createBuyResolver({ ...base, messages: mergeMessages(firstMessages, { validation: (field: string, _code: string, message: string) => (field === 'amount' ? 'Say an amount' : message) }) });
     const resolvers = [createBuyResolver(base), higher, worded, createBuyResolver({ ...base, vendors: [...VENDORS] }), createBuyResolver({ ...base, locale: 'en-US' })];
     expect(new Set(resolvers).size).toBe(resolvers.length);
     expect(await amountError(createBuyResolver(base), '30000')).toBeUndefined();

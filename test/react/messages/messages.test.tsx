@@ -1,35 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../../src/react/messages/defaults';
-import { firstStepMessages, loadLaterMessages, mergeMessages } from '../../../src/react/messages/messages';
-import { sellFirstMessages } from '../../../src/react/sell/messages';
+import { firstMessages } from '../../../src/react/messages/first';
+import { laterMessages } from '../../../src/react/messages/later';
+import { mergeMessages } from '../../../src/react/messages/merge';
 
-// The later steps' strings load after the first paint; a set of messages merged before they arrive
-// (the first render's) must read them once they have, with the host's replacements still winning.
-describe('messages split at the first step', () => {
-  it('fills a set merged before the later strings loaded, keeping the host’s replacements', async () => {
-    const early = mergeMessages({ buyTitle: 'Top up' }, { payStepTitle: 'Pay now', reviewStepTitle: undefined });
-    expect(early.buyTitle).toBe('Top up');
-    expect(early.payStepTitle).toBe('Pay now');
-    expect(early.continue).toBe(defaultMessages.continue);
-    expect(early.reviewStepTitle).toBeUndefined();
-    // A sell's first paint has its own first step's strings, and the buy's only with the later ones.
-    const sell = mergeMessages(sellFirstMessages);
-    expect(sell.sellAmountLabel).toBe('Amount to sell');
-    expect(sell.amountLabel).toBeUndefined();
+describe('the default strings', () => {
+  it('are the first paint’s and the later steps’, each string in exactly one of them', () => {
+    const first = Object.keys(firstMessages);
+    const later = Object.keys(laterMessages);
+    expect(first.filter((key) => later.includes(key))).toEqual([]);
+    expect(Object.keys(defaultMessages).sort()).toEqual([...first, ...later].sort());
+    for (const [key, value] of Object.entries({ ...firstMessages, ...laterMessages })) expect(defaultMessages[key as keyof typeof defaultMessages], key).toBe(value);
+  });
 
-    await loadLaterMessages();
-    expect(early.reviewStepTitle).toBe('Review');
-    expect(early.payStepTitle).toBe('Pay now');
-    expect(early.buyTitle).toBe('Top up');
-    expect(sell.amountLabel).toBe('Amount in naira');
-    for (const key of Object.keys(defaultMessages) as (keyof typeof defaultMessages)[]) {
-      if (key !== 'buyTitle' && key !== 'payStepTitle') expect(early[key], key).toBe(defaultMessages[key]);
+  it('name every step’s title in the first paint, so the frame can say any step’s progress', () => {
+    for (const step of ['amount', 'pay', 'proof', 'destination', 'wallet', 'bank', 'review', 'receipt'] as const) {
+      expect(firstMessages[`${step}StepTitle`], step).toMatch(/\w/);
     }
   });
 
-  it('exports every string as defaultMessages, the first step’s among them', () => {
-    expect(Object.keys(defaultMessages).length).toBeGreaterThan(Object.keys(firstStepMessages).length);
-    for (const [key, value] of Object.entries(firstStepMessages)) expect(defaultMessages[key as keyof typeof firstStepMessages]).toBe(value);
-    expect(defaultMessages.receiptStepTitle).toBe('Request received');
+  it('take a host’s replacements over the defaults, and an undefined replacement leaves the default', () => {
+    const merged = mergeMessages(defaultMessages, { buyTitle: 'Top up' }, { payStepTitle: 'Pay now', reviewStepTitle: undefined });
+    expect(merged.buyTitle).toBe('Top up');
+    expect(merged.payStepTitle).toBe('Pay now');
+    expect(merged.reviewStepTitle).toBe(defaultMessages.reviewStepTitle);
+    expect(defaultMessages.buyTitle).not.toBe('Top up');
   });
 });

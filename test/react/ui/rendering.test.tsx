@@ -1,14 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
-import { FormProvider } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { defaultMessages } from '../../../src/react/messages/defaults';
-import { loadFormRules } from '../../../src/react/form/rules';
-import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { useBuyRamp } from '../../../src/react/buy/useBuyRamp';
-import { formLifecycle, useWidgetForm } from '../../../src/react/form/widgetForm';
 import { createChain, renderRamp, stepHeading, WALLETS } from '../support';
 
 describe('a keystroke re-renders the field, not the widget', () => {
@@ -17,6 +12,9 @@ describe('a keystroke re-renders the field, not the widget', () => {
     const progress = vi.fn(defaultMessages.progressAnnouncement);
     const { user } = renderRamp(<BuyRamp signer={createChain().signer} messages={{ progressAnnouncement: progress }} />);
     await screen.findByRole('radio', { name: /Adaeze/ });
+    // The later code arrives once after mount and renders the widget once; that render is not a keystroke's.
+    await buyLaterCode.load();
+    await act(async () => {});
     const amount = screen.getByLabelText('Amount in naira');
     await user.click(amount);
     const before = progress.mock.calls.length;
@@ -41,21 +39,9 @@ describe('a keystroke re-renders the field, not the widget', () => {
   });
 });
 
-describe('mounting renders the flow once', () => {
+describe('the headless hook', () => {
   // A signer that never answers: no list arrives, so any further render of the flow is the form's own.
   const silent = () => new Promise<Response>(() => undefined);
-
-  it.each([
-    ['BuyRamp', BuyRamp],
-    ['SellRamp', SellRamp],
-  ] as const)("%s is not rendered again by react-hook-form's update after mount", async (_, Ramp) => {
-    const progress = vi.fn(defaultMessages.progressAnnouncement);
-    renderRamp(<Ramp signer={silent} messages={{ progressAnnouncement: progress }} />);
-    await screen.findByRole('textbox', { name: /Amount/ });
-    // Past the mount's effects and the form rules it starts loading.
-    await loadFormRules();
-    expect(progress).toHaveBeenCalledTimes(1);
-  });
 
   it('the headless hook still re-renders its host when a form state it reads changes', async () => {
     const seen: boolean[] = [];
@@ -67,30 +53,5 @@ describe('mounting renders the flow once', () => {
     const { user } = renderRamp(<Host />);
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5');
     await waitFor(() => expect(seen.at(-1)).toBe(true));
-  });
-});
-
-describe("react-hook-form's lifecycle comes after the first paint", () => {
-  it('a widget form is made ready after its first commit (not before the browser may paint), and then is', async () => {
-    let form: UseFormReturn<{ amount: string }> | undefined;
-    const readyInFirstCommit: boolean[] = [];
-    function Host() {
-      form = useWidgetForm<{ amount: string }>({ defaultValues: { amount: '' }, mode: 'onTouched' });
-      const made = form;
-      // A parent's layout effects run after its children's, in the commit, before the browser may paint:
-      // a lifecycle mounted with the form would have made it ready by now.
-      useLayoutEffect(() => {
-        readyInFirstCommit.push(made.formState.isReady);
-      }, [made]);
-      return (
-        <FormProvider {...made}>
-          <input aria-label="Amount" {...made.register('amount')} />
-          {formLifecycle(made)}
-        </FormProvider>
-      );
-    }
-    renderRamp(<Host />);
-    expect(readyInFirstCommit).toEqual([false]);
-    await waitFor(() => expect(form?.formState.isReady).toBe(true));
   });
 });

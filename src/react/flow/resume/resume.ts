@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { clearSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 import type { FlowSnapshot } from './snapshot';
-import type { ResumeOptions } from './useFlowResume';
+import type { ResumeOptions } from './types';
 
 /** The key a flow's snapshot is kept under; `persistKey` lets a host keep several widgets apart. */
 function keyOf({ lifecycle, flow }: { lifecycle: { persistKey?: string }; flow: string }): string {
@@ -32,7 +32,7 @@ export async function restoreFlow<V extends FieldValues, S extends string, R>(op
   form.reset({ ...values, ...locked } as V);
   reachedReview.current = saved.reachedReview;
   // A receipt with neither its record nor a reference to look it up by has nothing to show.
-  const step = saved.step === 'receipt' && !kept && !saved.submission.reference ? (steps[0] as S) : saved.step;
+  const step = saved.step === 'receipt' && !kept && !saved.submission.reference ? steps[0] : saved.step;
   // A submission the reload cut short keeps its reference, so confirming again sends the same request,
   // which the signer answers from its store if it went through.
   const interrupted = saved.submission.status === 'submitting' || saved.submission.status === 'checking';

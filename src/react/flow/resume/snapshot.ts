@@ -1,7 +1,7 @@
 import { normaliseStatus } from '../../../core';
 import type { TransactionStatus } from '../../../core';
 import { isRecord } from '../../../core';
-import type { SubmissionState } from '../useSubmission';
+import type { SubmissionState } from '../submission';
 
 /** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was. */
 export type FlowSnapshot<S extends string> = {

@@ -3,12 +3,12 @@ import { useFormContext } from 'react-hook-form';
 import { formatAmount, parseAmount, ASSET_DECIMALS } from '../../../core';
 import type { AmountLimits, Asset } from '../../../core';
 import { identityCache } from '../../form/identityCache';
-import type { RampMessages } from '../../messages/messages';
+import type { FirstMessages } from '../../messages/types';
 import { useRampUi } from '../RampUi';
 import { TextField } from './TextField';
 
 // The same limits, wording, asset and locale give the same hint: formatted once, not on every mount.
-const limitsHint = identityCache((limits: AmountLimits, messages: RampMessages, asset: Asset, locale: string) =>
+const limitsHint = identityCache((limits: AmountLimits, messages: FirstMessages, asset: Asset, locale: string) =>
   messages.limitsHint(formatAmount(limits.min, asset, locale), limits.max === undefined ? undefined : formatAmount(limits.max, asset, locale)),
 );
 

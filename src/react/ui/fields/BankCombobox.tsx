@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { findBank, searchBanks } from '../../../core';
 import type { Bank } from '../../../core';
-import { useRampUi } from '../RampUi';
+import { useLaterUi } from '../RampUi';
 import { Combobox } from './Combobox';
 import { Field } from './Field';
 
@@ -12,7 +12,7 @@ import { Field } from './Field';
  * "opay"), and the form holds the listed bank's exact name once one is picked or typed in full.
  */
 export function BankCombobox({ label, hint, banks }: { label: string; hint: ReactNode; banks: readonly Bank[] }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   const { setValue } = useFormContext();
   const { field } = useController({ name: 'bankName' });
   // What was typed, for the matches; the input itself keeps its own text.

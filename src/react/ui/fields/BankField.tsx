@@ -4,8 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { findBank } from '../../../core';
 import type { Bank } from '../../../core';
-import { useRampUi } from '../RampUi';
-import { loadedComboboxes, usePreloadComboboxes } from './lazyComboboxes';
+import { useLaterUi } from '../RampUi';
+import { comboboxes } from './lazyComboboxes';
 import { TextField } from './TextField';
 
 type PlainProps = { label: string; hint: ReactNode; banks: readonly Bank[]; locked?: boolean };
@@ -27,11 +27,12 @@ function PlainBankField({ label, hint, banks, locked }: PlainProps) {
  * never swaps while someone types in it.
  */
 export function BankField({ label, banks, locked }: { label: string; banks: UseQueryResult<Bank[], Error>; locked?: boolean }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   const hint = banks.isError ? messages.banksFailed : messages.bankHint;
   const list = banks.data ?? [];
-  const [parts] = useState(() => (list.length ? loadedComboboxes() : undefined));
-  usePreloadComboboxes();
+  // The searchable list if its code and the banks are here when the step shows; plain text otherwise, for good.
+  const { module } = comboboxes.useModule();
+  const [parts] = useState(() => (list.length ? module : undefined));
   return (
     <>
       {parts && !locked && list.length > 0 ? (

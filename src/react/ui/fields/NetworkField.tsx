@@ -1,13 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import { NETWORK_LABELS } from '../../../core';
 import type { Network } from '../../../core';
-import { useRampUi } from '../RampUi';
+import { useLaterUi } from '../RampUi';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ReadOnlyField } from './ReadOnlyField';
 
 /** The network choice, in the host's order; changing it re-checks a wallet address already typed. */
 export function NetworkField({ networks, locked }: { networks: readonly Network[]; locked?: Network }) {
-  const { messages } = useRampUi();
+  const { messages } = useLaterUi();
   const { trigger, getFieldState, getValues } = useFormContext();
   if (locked) return <ReadOnlyField name="network" label={messages.networkLegend} value={NETWORK_LABELS[locked]} />;
   return (

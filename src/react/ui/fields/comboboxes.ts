@@ -1,3 +1,3 @@
 // The searchable lists and downshift load as one chunk, apart from the widget's first render.
 export { BankCombobox } from './BankCombobox';
-export { VendorCombobox } from '../../buy/VendorCombobox';
+export { VendorCombobox } from './VendorCombobox';

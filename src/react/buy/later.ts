@@ -1,0 +1,16 @@
+import { createBuyFormSchema } from '../../core';
+import type { Bank, BuyRecord, Vendor } from '../../core';
+import { sendRequest } from '../flow/sendRequest';
+import type { FlowLater } from '../flow/types';
+import { fetchStatus } from '../receipt/fetchStatus';
+import type { BuyFormValues } from './form';
+import { buyWire } from './wire';
+
+// The buy flow's one lazy seam: everything after its first step, fetched once the widget has mounted.
+export { BuyLaterStep, BuyPaidNotice } from './LaterSteps';
+export { createBuyFormSchema };
+
+/** The engine's part of the buy flow's later code, for the lists loaded so far. */
+export function buyLater(vendors: readonly Vendor[] | undefined, banks: readonly Bank[] | undefined, vendorRequired: string): FlowLater<BuyFormValues, BuyRecord> {
+  return { wire: buyWire(vendors, banks, vendorRequired), sendRequest, fetchStatus };
+}

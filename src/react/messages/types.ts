@@ -1,0 +1,157 @@
+/**
+ * The strings the first paint shows: the frame around every step (titles, progress, announcements),
+ * both flows' first steps with their lists, the quote line, the rules' field texts and every error
+ * text. They are in the first bundle.
+ */
+export type FirstMessages = {
+  buyTitle: string;
+  sellTitle: string;
+  progress: (step: number, total: number) => string;
+  progressAnnouncement: (step: number, total: number, title: string) => string;
+  continue: string;
+  back: string;
+  optional: string;
+  lockedHint: string;
+  loading: string;
+  tryAgain: string;
+  /** The action after a request that may have gone through: the same details, a new reference. */
+  startNew: string;
+  amountStepTitle: string;
+  amountLabel: string;
+  sellAmountLabel: string;
+  assetLabel: string;
+  limitsHint: (min: string, max?: string) => string;
+  vendorLegend: string;
+  vendorsEmpty: string;
+  vendorsFailed: string;
+  vendorRequired: string;
+  vendorSearchHint: string;
+  vendorNoMatch: string;
+  showVendors: string;
+  vendorList: string;
+  payStepTitle: string;
+  proofStepTitle: string;
+  bankStepTitle: string;
+  bankRequired: string;
+  bankNotListed: string;
+  listMore: (shown: number, total: number) => string;
+  accountNameRequired: string;
+  destinationStepTitle: string;
+  walletStepTitle: string;
+  networkRequired: string;
+  reviewStepTitle: string;
+  submittingAnnouncement: string;
+  receiptStepTitle: string;
+  quoteLabel: string;
+  quoteLoading: string;
+  quoteFailed: string;
+  quoteExpired: string;
+  quoteTerms: (rate: string, fee: string) => string;
+  checkingAnnouncement: string;
+  errorTitle: string;
+  fixFields: string;
+  hostConfiguration: string;
+  retryHint: string;
+  /** Follows the signer's words when the request may have gone through and cannot simply be tried again. */
+  newRequestHint: string;
+  networkError: string;
+  timeoutError: string;
+  /** Replaces a validation message; receives the form field, a short code and the default text. */
+  validation?: (field: string, code: string, message: string) => string;
+};
+
+/** The strings only the steps after the first show (pay, proof, wallet, bank, review, receipt, deposit): they load with those steps. */
+export type LaterMessages = {
+  edit: string;
+  editLabel: (field: string) => string;
+  copy: string;
+  copyLabel: (field: string) => string;
+  copied: (field: string) => string;
+  copiedShort: string;
+  copyFailed: string;
+  startAnother: string;
+  payIntro: (amount: string) => string;
+  vendorName: string;
+  vendorBank: string;
+  vendorNumber: string;
+  amountToPay: string;
+  iHavePaid: string;
+  proofBankLabel: string;
+  sellBankLabel: string;
+  bankHint: string;
+  banksFailed: string;
+  bankNoMatch: string;
+  showBanks: string;
+  bankList: string;
+  proofAccountNumberLabel: string;
+  sellAccountNumberLabel: string;
+  accountNumberHint: string;
+  accountNameLabel: string;
+  networkLegend: string;
+  walletLabel: string;
+  sellWalletLabel: string;
+  reviewIntro: string;
+  submitBuy: string;
+  submitSell: string;
+  submitting: string;
+  buyReceiptIntro: string;
+  sellReceiptIntro: string;
+  transactionId: string;
+  reference: string;
+  amount: string;
+  recordedAmount: string;
+  youSend: string;
+  network: string;
+  wallet: string;
+  date: string;
+  status: string;
+  linkAccountName: string;
+  linkAccountNumber: string;
+  linkBankName: string;
+  depositTitle: string;
+  depositAmount: (amount: string) => string;
+  depositNetwork: (network: string) => string;
+  depositWarning: (asset: string, network: string) => string;
+  depositAddress: (network: string) => string;
+  depositMemo: string;
+  depositMemoWarning: string;
+  depositQr: (network: string, address: string) => string;
+  depositMissing: string;
+  /** Says the link account is the business's own, never an account to pay. */
+  settlementNote: string;
+  statusLabels: Record<'pending' | 'completed' | 'failed' | 'checking' | 'not_found', string>;
+  /** The receipt's timeline, three stages per flow. */
+  timeline: Record<'buy' | 'sell', readonly [string, string, string]>;
+  /** The plain sentence under the status chip. */
+  statusSentence: (flow: 'buy' | 'sell', status: 'pending' | 'completed' | 'failed') => string;
+  statusAnnouncement: (label: string, sentence: string) => string;
+  lookupFailing: string;
+  notFound: (reference: string) => string;
+  checkingStatus: string;
+  checkAgain: string;
+  copyReference: string;
+  moreDetails: string;
+  youPaid: string;
+  paidTo: (amount: string, vendor: string) => string;
+  youReceive: string;
+  stablecoinOn: (network: string) => string;
+  sentToWallet: string;
+  sentFromWallet: string;
+  sendOn: (amount: string, network: string) => string;
+  nairaInto: (account: string) => string;
+  paidFrom: string;
+  requestedAt: string;
+  serviceDate: string;
+  lastUpdated: string;
+  /** The confirm button while the status route is asked whether a lost answer went through. */
+  checking: string;
+  paidNotice: (amount: string, vendor: string) => string;
+  changePaid: string;
+  restartQuestion: string;
+  restartExplain: string;
+  restartConfirm: string;
+  keepRequest: string;
+};
+
+/** Every visible string of both widgets; pass a partial object as `messages` to replace any of them. */
+export type RampMessages = FirstMessages & LaterMessages;

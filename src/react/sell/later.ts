@@ -1,0 +1,16 @@
+import { createSellFormSchema } from '../../core';
+import type { Bank, SellRecord } from '../../core';
+import { sendRequest } from '../flow/sendRequest';
+import type { FlowLater } from '../flow/types';
+import { fetchStatus } from '../receipt/fetchStatus';
+import type { SellFormValues } from './form';
+import { sellWire } from './wire';
+
+// The sell flow's one lazy seam: everything after its first step, fetched once the widget has mounted.
+export { SellLaterStep } from './LaterSteps';
+export { createSellFormSchema };
+
+/** The engine's part of the sell flow's later code, for the bank list loaded so far. */
+export function sellLater(banks: readonly Bank[] | undefined): FlowLater<SellFormValues, SellRecord> {
+  return { wire: sellWire(banks), sendRequest, fetchStatus };
+}

@@ -1,0 +1,91 @@
+import { memo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isHostProblem, RampError } from '../../../core';
+import type { Vendor } from '../../../core';
+import { useRampUi } from '../RampUi';
+import { ChoiceGroup } from './ChoiceGroup';
+import { useFieldError } from './Field';
+import { comboboxes } from './lazyComboboxes';
+
+/** Up to this many vendors show as cards; more become a searchable list. */
+export const VENDOR_CARD_LIMIT = 6;
+
+function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
+  const { messages } = useRampUi();
+  return (
+    <ChoiceGroup
+      name="vendorNumber"
+      legend={messages.vendorLegend}
+      choices={vendors.map((vendor) => ({ value: vendor.number, label: vendor.name, detail: vendor.bank }))}
+    />
+  );
+}
+
+/** The searchable vendor list; until its code is here a placeholder, and the cards if it cannot load. */
+function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
+  const { module, failed } = comboboxes.useModule();
+  if (module) return <module.VendorCombobox vendors={vendors} />;
+  return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
+}
+
+/** "Choose a vendor" where no list is on screen to carry it (loading, failed, empty); the cards carry their own. */
+function UnlistedError() {
+  const error = useFieldError('vendorNumber');
+  return error ? (
+    <p className="nr-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
+function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
+  const { messages } = useRampUi();
+  const unlisted = <UnlistedError />;
+  if (vendors.isPending && !vendors.isError) {
+    return (
+      <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
+        <p className="nr-label">{messages.vendorLegend}</p>
+        <p className="nr-visually-hidden">{messages.loading}</p>
+        <div className="nr-skeleton" aria-hidden="true" />
+        <div className="nr-skeleton" aria-hidden="true" />
+        {unlisted}
+      </div>
+    );
+  }
+  if (vendors.isError) {
+    // A refused key will be refused again: say who must act instead of offering a retry.
+    const host = vendors.error instanceof RampError && isHostProblem(vendors.error);
+    return (
+      <div className="nr-field nr-notice" data-slot="vendors-failed">
+        <p className="nr-label">{messages.vendorLegend}</p>
+        <p role="alert">{host ? messages.hostConfiguration : messages.vendorsFailed}</p>
+        {!host && (
+          <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={() => void vendors.refetch()}>
+            {messages.tryAgain}
+          </button>
+        )}
+        {unlisted}
+      </div>
+    );
+  }
+  if (!vendors.data.length) {
+    return (
+      <div className="nr-field nr-notice" data-slot="vendors-empty">
+        <p className="nr-label">{messages.vendorLegend}</p>
+        <p role="status">{messages.vendorsEmpty}</p>
+        {unlisted}
+      </div>
+    );
+  }
+  if (vendors.data.length <= VENDOR_CARD_LIMIT) return <VendorCards vendors={vendors.data} />;
+  return <SearchableVendors vendors={vendors.data} />;
+}
+
+type VendorQuery = UseQueryResult<Vendor[], Error>;
+/** A query result is a new object on every render of its owner; what the vendor field shows depends on these alone. */
+export const sameList = (a: VendorQuery, b: VendorQuery) =>
+  a.data === b.data && a.isPending === b.isPending && a.isError === b.isError && a.error === b.error && a.refetch === b.refetch;
+
+/** The vendor field, re-rendered only when the list's data or state changes. */
+export const VendorField = memo(VendorFieldView, (before, after) => sameList(before.vendors, after.vendors));

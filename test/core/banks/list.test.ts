@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { normaliseBanks } from '../../../src/core';
+
+describe('normaliseBanks', () => {
+  it.each([
+    ['banks with name and code', { banks: [{ name: 'Wema bank', code: '035' }] }],
+    ['Banks with bank_name and bank_code', { Banks: [{ bank_name: ' Wema bank ', bank_code: '035' }] }],
+    ['data with bankName and a numeric code', { data: [{ bankName: 'Wema bank', bankCode: 35 }] }],
+  ])('reads %s', (_, json) => {
+    const [bank] = normaliseBanks(json);
+    expect(bank?.name).toBe('Wema bank');
+    expect(bank?.code).toMatch(/^0?35$/);
+  });
+
+  it('reads a bare list of names, leaving code out', () => {
+    expect(normaliseBanks(['Access Bank', ' Wema bank '])).toEqual([{ name: 'Access Bank' }, { name: 'Wema bank' }]);
+  });
+
+  it('drops nameless entries and repeated names in any case', () => {
+    expect(normaliseBanks({ banks: [{ code: '1' }, { name: 'GTBank' }, { name: 'gtbank' }, 7] })).toEqual([{ name: 'GTBank' }]);
+  });
+
+  it('never throws', () => {
+    fc.assert(fc.property(fc.anything(), (json) => Array.isArray(normaliseBanks(json))));
+  });
+});
