@@ -28,8 +28,13 @@ export type IdempotencyOptions = {
 /**
  * Runs `run` at most once per key: `request` is the validated request (route and body) whose
  * fingerprint must match for a replay; the answer is the stored or shared one when not first.
+ * `recover`, when given, asks the service whether a first attempt whose outcome was never
+ * recorded created the transaction (its answer, or undefined when it cannot tell).
  */
-export type Idempotent = (key: string, request: unknown, run: () => Promise<Response>) => Promise<Response>;
+export type Idempotent = (key: string, request: unknown, run: () => Promise<Response>, recover?: Recover) => Promise<Response>;
+
+/** Finds the answer for a first attempt whose outcome no instance recorded; undefined when the service cannot tell. */
+export type Recover = () => Promise<StoredResponse | undefined>;
 
 /** `upstream`: this call's own answer; `store`: a stored answer; `guard`: a conflict made here. */
 type Result = { fingerprint: string; answer: StoredResponse; source: 'upstream' | 'store' | 'guard' };
@@ -85,7 +90,20 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
     return { fingerprint, answer, source: 'upstream' };
   }
 
-  async function settle(key: string, fingerprint: string, run: () => Promise<Response>): Promise<Result> {
+  /**
+   * A first attempt left no outcome: a reservation older than `waitMs` (its instance stopped, or
+   * the store was down when it finished), or an `unknown` outcome. What the service's lookup says
+   * is recorded, so the same key never reaches the service twice and later retries replay it.
+   */
+  async function recovered(key: string, fingerprint: string, recover: Recover): Promise<Result> {
+    const found = await recover();
+    const answer = found ?? UNKNOWN_OUTCOME_ANSWER;
+    const record = { state: 'done', outcome: found ? 'completed' : 'unknown', fingerprint, response: answer } as const;
+    await keep('the outcome found by the status lookup', () => store.complete(key, record));
+    return { fingerprint, answer, source: found ? 'store' : 'guard' };
+  }
+
+  async function settle(key: string, fingerprint: string, run: () => Promise<Response>, recover: Recover | undefined): Promise<Result> {
     const deadline = now() + waitMs;
     let delay = 20;
     for (;;) {
@@ -94,6 +112,7 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
       if (record === undefined) return runFirst(key, fingerprint, owner, run);
       // Another instance holds the key: wait for its answer, or for a release that frees it.
       while (record !== undefined && record.state === 'pending' && record.fingerprint === fingerprint) {
+        if (recover && now() - record.startedAt >= waitMs) return recovered(key, fingerprint, recover);
         const left = deadline - now();
         // Retryable: once the first finishes, the same key gets its answer (or runs, if it was freed).
         if (left <= 0) return conflict(fingerprint, 409, IN_FLIGHT, true);
@@ -103,11 +122,12 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
       }
       if (record === undefined) continue;
       if (record.fingerprint !== fingerprint) return conflict(fingerprint, 422, REUSED, false);
+      if (record.state === 'done' && record.outcome === 'unknown' && recover) return recovered(key, fingerprint, recover);
       if (record.state === 'done') return { fingerprint, answer: record.response, source: 'store' };
     }
   }
 
-  return async (key, request, run) => {
+  return async (key, request, run, recover) => {
     const fingerprint = fingerprintOf(request);
     const shared = inFlight.get(key);
     if (shared !== undefined) {
@@ -117,7 +137,7 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
     }
     // No await between the lookup above and this set, so concurrent callers in this process
     // always find the first one's promise.
-    const work = settle(key, fingerprint, run);
+    const work = settle(key, fingerprint, run, recover);
     inFlight.set(key, work);
     try {
       const result = await work;

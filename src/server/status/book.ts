@@ -19,6 +19,11 @@ export interface StatusEntry {
 /** Something learnt of a transaction: a status word already normalised, and record fields. */
 export type Learnt = { status?: TransactionStatus; transaction?: Record<string, unknown> };
 
+/** The route that created a transaction, from the record's `type` (`Buy` / `Sell`). */
+export function routeOfRecord(record: Record<string, unknown>): StatusEntry['route'] {
+  return typeof record.type === 'string' && record.type.trim().toLowerCase() === 'sell' ? 'offramp' : 'onramp';
+}
+
 /** Statuses live a week; the memory store also drops the least recently used past its bound. */
 export const STATUS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
-import { isRecord, normaliseStatus, parseBuyResponse, parseSellResponse } from '../../core';
+import { isRecord, normaliseStatus, parseBuyResponse, parseSellResponse, type TransactionStatus } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import { callUpstream } from '../upstream/call';
-import type { Learnt, StatusEntry } from './book';
+import { routeOfRecord, type Learnt, type StatusEntry } from './book';
 import { statusPathFor, type StatusConfig } from './config';
 
 // A status poll must not hold the widget as long as a creation may take.
@@ -26,18 +26,25 @@ function recordIn(json: unknown, reference: string): Record<string, unknown> | u
   return 'transaction_status' in json ? json : undefined;
 }
 
+/** What a lookup asks for: the reference, and the route that created it when known (else the record's `type` says). */
+export type LookupTarget = { reference: string; route?: StatusEntry['route'] };
+
+/** What the lookup said of a transaction: its status, the route that created it, and its record. */
+export type LookupAnswer = Learnt & { status: TransactionStatus; route: StatusEntry['route']; transaction: Record<string, unknown> };
+
 /** Reads a lookup answer: the status word (`transaction_status`, else the record's `status`) and the record's fields. */
-export function readLookupAnswer(json: unknown, entry: StatusEntry): Learnt | undefined {
-  const record = recordIn(json, entry.reference);
+export function readLookupAnswer(json: unknown, target: LookupTarget): LookupAnswer | undefined {
+  const record = recordIn(json, target.reference);
   if (!record) return undefined;
   const status = normaliseStatus(record.transaction_status) ?? normaliseStatus(record.status) ?? normaliseStatus(record.state);
   if (!status) return undefined;
-  const parsed = entry.route === 'onramp' ? parseBuyResponse({ transaction: record }) : parseSellResponse({ transaction: record });
-  return { status, transaction: parsed?.transaction ?? {} };
+  const route = target.route ?? routeOfRecord(record);
+  const parsed = route === 'onramp' ? parseBuyResponse({ transaction: record }) : parseSellResponse({ transaction: record });
+  return { status, route, transaction: parsed?.transaction ?? {} };
 }
 
 /** Asks the service's status lookup; undefined when it is missing, failing or says nothing readable. */
-export async function lookUpStatus(config: SignerConfig, status: StatusConfig, entry: StatusEntry): Promise<Learnt | undefined> {
+export async function lookUpStatus(config: SignerConfig, status: StatusConfig, entry: LookupTarget): Promise<LookupAnswer | undefined> {
   const path = statusPathFor(status.path, entry.reference, config.businessId);
   if (path === undefined) return undefined;
   const timeoutMs = Math.min(config.timeoutMs, LOOKUP_TIMEOUT_MS);

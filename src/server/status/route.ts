@@ -16,6 +16,8 @@ export interface StatusService {
   book: StatusBook;
   store: RampStore;
   now: () => number;
+  /** The entry for a reference sent but never recorded (the store was down, an instance stopped), found through the lookup. */
+  findUnrecorded?: (reference: string) => Promise<StatusEntry | undefined>;
 }
 
 const UNKNOWN = 'This signer did not create a transaction with this reference.';
@@ -40,9 +42,11 @@ async function refreshed(service: StatusService, entry: StatusEntry): Promise<St
  */
 export async function answerStatus(service: StatusService, rawReference: string, principal?: RampPrincipal): Promise<SignerReply> {
   const reference = parseIdempotencyKey(rawReference);
-  const known = reference === undefined ? undefined : await service.book.read(reference);
+  if (reference === undefined) return errorReply('not_found', UNKNOWN);
+  let known = await service.book.read(reference);
+  if (!known?.created) known = await service.findUnrecorded?.(reference);
   if (!known?.created) return errorReply('not_found', UNKNOWN);
-  if (principal && (await ownerOf(service.store, reference as string)) !== principal.userId) return errorReply('not_found', UNKNOWN);
+  if (principal && (await ownerOf(service.store, reference)) !== principal.userId) return errorReply('not_found', UNKNOWN);
   const entry = await refreshed(service, known);
   return { status: 200, body: { status: entry.status, transaction: entry.transaction, updated_at: entry.updated_at } };
 }

@@ -19,14 +19,14 @@ export type KeptWritesOptions = { maxKept?: number; firstRetryMs?: number; maxRe
 type Kept = { label: string; write: () => Promise<void> };
 
 /**
- * A queue of writes the store refused, retried with backoff (250 ms doubling to 5 s) on a timer
+ * A queue of writes the store refused, retried with backoff (250 ms doubling to 2 s) on a timer
  * that never keeps the process alive. Bounded: past `maxKept` (10,000) the oldest is dropped and
  * logged. Lost if the process stops first; the status lookup then finds what they would have recorded.
  */
 export function createKeptWrites(logger: SignerLogger | undefined, options: KeptWritesOptions = {}): KeptWrites {
   const maxKept = options.maxKept ?? 10_000;
   const firstRetryMs = options.firstRetryMs ?? 250;
-  const maxRetryMs = options.maxRetryMs ?? 5_000;
+  const maxRetryMs = options.maxRetryMs ?? 2_000;
   const queue: Kept[] = [];
   let delay = firstRetryMs;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,10 +1,10 @@
-import { createExpiringLru } from './lru';
+import { createExpiringLru, type ExpiringLru } from './lru';
 import { inProcess } from './unavailable';
 import type { CounterState, RampStore } from './types';
 
 /** Options of the in-memory store. */
 export type MemoryStoreOptions = {
-  /** Most keys kept at once; the least recently used goes first (default 10,000). */
+  /** Most keys kept at once of each kind (owners, statuses, deliveries seen, counters, ...); the least recently used goes first (default 10,000). */
   maxEntries?: number;
   /** Clock, for tests. */
   now?: () => number;
@@ -13,34 +13,55 @@ export type MemoryStoreOptions = {
 /** The in-memory store with its current size, for tests and memory checks. */
 export type MemoryStore = RampStore & { readonly size: number };
 
-/** A store for a single signer process: bounded, least recently used out first, expired keys dropped when met. */
+/** The kind of a key: what comes before its first `:` (`owner`, `status`, `webhook`, `rate`, ...). */
+const kindOf = (key: string) => key.slice(0, Math.max(0, key.indexOf(':')));
+
+/**
+ * A store for a single signer process: bounded per kind of key, least recently used out first,
+ * expired keys dropped when met. Each kind has its own bound, so one kind of traffic never evicts
+ * another: a flood of webhook deliveries or rate-limit counters takes no room from owners or statuses.
+ */
 export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore {
   const now = options.now ?? Date.now;
-  const entries = createExpiringLru<string>(options.maxEntries ?? 10_000, now);
+  const maxEntries = options.maxEntries ?? 10_000;
+  const kinds = new Map<string, ExpiringLru<string>>();
+  const entries = (key: string) => {
+    const kind = kindOf(key);
+    let lru = kinds.get(kind);
+    if (!lru) {
+      lru = createExpiringLru<string>(maxEntries, now);
+      kinds.set(kind, lru);
+    }
+    return lru;
+  };
 
   return inProcess({
     get size() {
-      return entries.size;
+      let size = 0;
+      for (const lru of kinds.values()) size += lru.size;
+      return size;
     },
     async get(key) {
-      return entries.live(key)?.value;
+      return entries(key).live(key)?.value;
     },
     async set(key, value, ttlMs) {
-      entries.put(key, value, now() + ttlMs);
+      entries(key).put(key, value, now() + ttlMs);
     },
     async add(key, value, ttlMs) {
-      if (entries.live(key) !== undefined) return false;
-      entries.put(key, value, now() + ttlMs);
+      const lru = entries(key);
+      if (lru.live(key) !== undefined) return false;
+      lru.put(key, value, now() + ttlMs);
       return true;
     },
     async increment(key, windowMs): Promise<CounterState> {
-      const entry = entries.live(key) ?? { value: '0', expiresAt: now() + windowMs };
+      const lru = entries(key);
+      const entry = lru.live(key) ?? { value: '0', expiresAt: now() + windowMs };
       const count = Number(entry.value) + 1;
-      entries.put(key, String(count), entry.expiresAt);
+      lru.put(key, String(count), entry.expiresAt);
       return { count, resetInMs: entry.expiresAt - now() };
     },
     async delete(key) {
-      entries.delete(key);
+      entries(key).delete(key);
     },
   });
 }

@@ -10,7 +10,7 @@ export function storeOf(options: { store?: RampStore }): RampStore {
   if (options.store) return options.store;
   let store = defaults.get(options);
   if (!store) {
-    // Statuses, webhook deliveries seen and two owner records per transaction share it.
+    // 30,000 of each kind: owners (two per transaction), statuses, deliveries seen, lookups claimed.
     store = createMemoryStore({ maxEntries: 30_000 });
     defaults.set(options, store);
   }

@@ -4,8 +4,11 @@ import { toResponse, type SignerReply } from '../http/responses';
 import { markNotTaken } from '../idempotency/outcome';
 import { callUpstream } from '../upstream/call';
 import { failureReply, UNREADABLE } from '../upstream/failures';
-import type { ForwardTransaction, OnCreated } from './call';
+import type { ForwardTransaction, OnCreated, TransactionCall } from './call';
 import { depositFor } from './deposit';
+
+/** The body of a creation answer, before a sell's deposit is added. */
+type CreationBody = { status: string; message: string; transaction: Record<string, unknown> };
 
 const PATHS = { onramp: '/transactions/v1/onramp', offramp: '/transactions/v1/offramp' } as const;
 
@@ -22,8 +25,16 @@ export function createForwarder(config: SignerConfig, onCreated?: OnCreated): Fo
     }
     const body = { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction };
     await onCreated?.(call, body as { status: string; transaction: Record<string, unknown> });
-    if (call.route === 'onramp') return answer({ status: 200, body });
-    const deposit = depositFor(config.depositAddresses, { network: call.body.network, amount: call.body.amount, asset: call.asset }, result.json);
-    return answer({ status: 200, body: deposit ? { ...body, deposit } : body });
+    return answer(creationReply(config, call, body, result.json));
   };
+}
+
+/**
+ * The browser's answer for a transaction the service created: its record and, on a sell, where
+ * to send the coins (the service's own address in `upstreamJson`, else the host's).
+ */
+export function creationReply(config: SignerConfig, call: TransactionCall, body: CreationBody, upstreamJson: unknown): SignerReply {
+  if (call.route === 'onramp') return { status: 200, body };
+  const deposit = depositFor(config.depositAddresses, { network: call.body.network, amount: call.body.amount, asset: call.asset }, upstreamJson);
+  return { status: 200, body: deposit ? { ...body, deposit } : body };
 }

@@ -4,13 +4,16 @@ import type { RampSignerOptions } from '../config/options';
 import type { SignerConfig } from '../config/resolve';
 import { errorReply, type SignerReply } from '../http/responses';
 import { createIdempotency } from '../idempotency/create-idempotency';
-import { IDEMPOTENCY_STORE_METHODS } from '../idempotency/types';
+import { createMemoryIdempotencyStore } from '../idempotency/memory-store';
+import { IDEMPOTENCY_STORE_METHODS, type IdempotencyStore } from '../idempotency/types';
 import type { KeptWrites } from '../store/kept-writes';
+import type { StatusBook } from '../status/book';
 import type { RampStore } from '../store/types';
 import { guardStore } from '../store/unavailable';
 import type { ForwardTransaction, TransactionCall } from './call';
 import { reportTransaction } from './on-transaction';
 import { claimReference, recordServiceReference } from './ownership';
+import type { Recovery } from './recovery';
 
 /** Sends a validated transaction on for the user `authorize` named (none without it). */
 export type GuardedTransaction = (call: TransactionCall, principal: RampPrincipal | undefined) => Promise<SignerReply | Response>;
@@ -25,6 +28,26 @@ export interface GuardParts {
   kept: KeptWrites;
   /** The call to the service. */
   forward: ForwardTransaction;
+  /** Where idempotency records live (see `idempotencyStoreOf`); undefined with `idempotency: false`. */
+  idempotency: IdempotencyStore | undefined;
+  /** How long a duplicate waits for the first attempt (see `idempotencyWaitMs`). */
+  waitMs: number;
+  /** Finds what a first attempt left unrecorded. */
+  recovery: Recovery;
+  /** The statuses: a reference with one is in use, whoever its owner was. */
+  book: StatusBook;
+}
+
+/** The host's idempotency store (bounded by a deadline), or the default one in memory; undefined when turned off. */
+export function idempotencyStoreOf(options: RampSignerOptions): IdempotencyStore | undefined {
+  if (options.idempotency === false) return undefined;
+  const given = options.idempotency?.store;
+  return given ? guardStore(given, IDEMPOTENCY_STORE_METHODS) : createMemoryIdempotencyStore({ ttlMs: options.idempotency?.ttlMs });
+}
+
+/** A duplicate waits just longer than the first call can take before it is told to come back. */
+export function idempotencyWaitMs(config: SignerConfig, options: RampSignerOptions): number {
+  return (options.idempotency === false ? undefined : options.idempotency?.waitMs) ?? config.timeoutMs + 1000;
 }
 
 type Run = () => Promise<Response>;
@@ -33,20 +56,18 @@ type Run = () => Promise<Response>;
  * The idempotency guard: one upstream call per key, whatever retries, double clicks and replays
  * arrive, here or (with a shared store) at another instance.
  */
-function idempotencyGuard({ config, options, kept }: GuardParts): (call: TransactionCall, userId: string | undefined, run: Run) => Promise<Response> {
-  if (options.idempotency === false) return (_call, _userId, run) => run();
-  const given = options.idempotency?.store;
-  const idempotent = createIdempotency({
-    ...options.idempotency,
-    store: given && guardStore(given, IDEMPOTENCY_STORE_METHODS),
-    // A duplicate waits just longer than the first call can take before it is told to come back.
-    waitMs: options.idempotency?.waitMs ?? config.timeoutMs + 1000,
-    keep: kept.write,
-  });
+function idempotencyGuard({ options, idempotency, waitMs, kept, recovery }: GuardParts): (call: TransactionCall, userId: string | undefined, run: Run) => Promise<Response> {
+  if (idempotency === undefined) return (_call, _userId, run) => run();
+  // The host's options pass through (an `outcomeOf` of its own included); the store, wait and writes are the signer's.
+  const idempotent = createIdempotency({ ...(options.idempotency || {}), store: idempotency, waitMs, keep: kept.write });
   // The user is part of what must match for a replay (left out without authorize, as before):
   // even if an owner record were evicted, another user's same body is a conflict, never the record.
-  return (call, userId, run) =>
-    call.idempotencyKey === undefined ? run() : idempotent(call.idempotencyKey, { route: call.route, body: call.body, asset: call.route === 'offramp' ? call.asset : undefined, userId }, run);
+  return (call, userId, run) => {
+    const key = call.idempotencyKey;
+    if (key === undefined) return run();
+    const request = { route: call.route, body: call.body, asset: call.route === 'offramp' ? call.asset : undefined, userId };
+    return idempotent(key, request, run, () => recovery.answerFor(call, key, userId));
+  };
 }
 
 const NOT_YOURS = 'No transaction with this reference was found. Start a new request to get a new reference.';
@@ -57,14 +78,15 @@ const NOT_YOURS = 'No transaction with this reference was found. Start a new req
  * and after an accepted transaction (run here, not replayed) the host's `onTransaction`.
  */
 export function createTransactionGuard(parts: GuardParts): GuardedTransaction {
-  const { config, options, store, kept, forward } = parts;
+  const { config, options, store, kept, forward, idempotency, book } = parts;
   const guard = idempotencyGuard(parts);
+  const inUse = async (key: string) => (await idempotency?.get(key)) !== undefined || (await book.read(key)) !== undefined;
   const hook = options.onTransaction;
   return async (call, principal) => {
     const refused = checkLocks(principal?.locked, call.body);
     if (refused) return refused;
     const key = call.idempotencyKey;
-    if (principal && key !== undefined && (await claimReference(store, key, principal.userId)) !== principal.userId) {
+    if (principal && key !== undefined && (await claimReference(store, key, principal.userId, () => inUse(key))) !== principal.userId) {
       return errorReply('not_found', NOT_YOURS);
     }
     let accepted: Promise<unknown> | undefined;

@@ -8,16 +8,22 @@ const ownerKey = (reference: string) => `owner:${reference}`;
 
 /**
  * Claims a reference for a user, atomically across instances sharing the store; returns the
- * user who holds it, which is the caller unless another user created it first.
+ * user who holds it, which is the caller unless another user created it first. A reference that
+ * is already in use (`inUse`: the signer holds a request or a status under it) but whose owner is
+ * no longer known (evicted, expired) is handed to nobody: undefined, and the claim is withdrawn.
  */
-export async function claimReference(store: RampStore, reference: string, userId: string): Promise<string> {
+export async function claimReference(store: RampStore, reference: string, userId: string, inUse: () => Promise<boolean>): Promise<string | undefined> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (await store.add(ownerKey(reference), userId, OWNER_TTL_MS)) return userId;
+    if (await store.add(ownerKey(reference), userId, OWNER_TTL_MS)) {
+      if (!(await inUse())) return userId;
+      await store.delete(ownerKey(reference));
+      return undefined;
+    }
     const owner = await store.get(ownerKey(reference));
     // Gone between the two calls (expired): claim again.
     if (owner !== undefined) return owner;
   }
-  return userId;
+  return undefined;
 }
 
 /** The user who created a reference (the widget's, or the service's), for routes that read a transaction by it. */

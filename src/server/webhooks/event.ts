@@ -1,5 +1,5 @@
 import { isRecord, normaliseStatus, parseBuyResponse, parseSellResponse, RAMP_WEBHOOK_EVENTS, type TransactionStatus } from '../../core';
-import type { Learnt, StatusEntry } from '../status/book';
+import { routeOfRecord, type Learnt } from '../status/book';
 
 /** One delivery from the ramp service, as `onEvent` receives it. */
 export interface RampWebhookEvent {
@@ -33,15 +33,10 @@ export function readWebhookEvent(json: unknown): RampWebhookEvent | undefined {
   return { event, payload, reference: referenceOf(payload), status };
 }
 
-/** The route that created a transaction, from the record's `type` (`Buy` / `Sell`). */
-export function routeOf(payload: Record<string, unknown>): StatusEntry['route'] {
-  return typeof payload.type === 'string' && payload.type.trim().toLowerCase() === 'sell' ? 'offramp' : 'onramp';
-}
-
 /** What a documented event teaches the status store; undefined for an event the signer does not know. */
 export function learntFrom(event: RampWebhookEvent): Learnt | undefined {
   if (!KNOWN.has(event.event)) return undefined;
   const wrapped = { transaction: event.payload };
-  const parsed = routeOf(event.payload) === 'offramp' ? parseSellResponse(wrapped) : parseBuyResponse(wrapped);
+  const parsed = routeOfRecord(event.payload) === 'offramp' ? parseSellResponse(wrapped) : parseBuyResponse(wrapped);
   return { status: event.status, transaction: parsed?.transaction ?? {} };
 }

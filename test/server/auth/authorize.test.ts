@@ -133,16 +133,20 @@ describe('ownership of a reference', () => {
 });
 
 describe('ownership when the owner record is gone (evicted, expired)', () => {
-  it("still never replays one user's record to another: the same body from them is a conflict", async () => {
+  it("hands the reference to nobody: another user's request and status read get 404, and nothing is sent", async () => {
     const forgetful = createMemoryStore({ maxEntries: 1 });
     const { signer, posts } = chain({ signer: { authorize: byHeader(), store: forgetful } });
     const reference = newReference();
     expect((await signer(buyRequest(reference, {}, as('ada')))).status).toBe(200);
-    // Other references push the owner record out of a store that holds one.
+    // Other references push the owner record out of a store that holds one owner.
     await forgetful.set('owner:someone-else', 'x', 60_000);
-    const stranger = await signer(buyRequest(reference, {}, as('eve')));
-    expect(stranger.status).toBe(422);
-    expect(await stranger.text()).not.toContain('transaction_id');
+    for (const body of [{}, { amount: 30000 }]) {
+      const stranger = await signer(buyRequest(reference, body, as('eve')));
+      expect(stranger.status).toBe(404);
+      expect(await stranger.text()).not.toContain('transaction_id');
+    }
+    const read = await signer(new Request(`http://shop.example/api/ramp/transactions/${reference}`, { headers: as('eve') }));
+    expect(read.status).toBe(404);
     expect(posts('onramp')).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockRampService } from '../../src/mock';
-import { createRampSigner, type RampSignerOptions } from '../../src/server';
-import { buyRequest, errorOf, newReference } from './support/chain';
-import { serve, type Served } from './support/loopback';
+import { createMockRampService } from '../../../src/mock';
+import { createRampSigner, type RampSignerOptions } from '../../../src/server';
+import { buyRequest, errorOf, newReference } from '../support/chain';
+import { serve, type Served } from '../support/loopback';
 
 function limitedSigner(options: Partial<RampSignerOptions> = {}) {
   const mock = createMockRampService();

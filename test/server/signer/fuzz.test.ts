@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isErrorBody } from '../../src/core';
-import { createMockRampService } from '../../src/mock';
-import { createRampSigner, type FetchLike } from '../../src/server';
-import { buyBody, sellBody } from './support/helpers';
+import { isErrorBody } from '../../../src/core';
+import { createMockRampService } from '../../../src/mock';
+import { createRampSigner, type FetchLike } from '../../../src/server';
+import { buyBody, sellBody } from '../support/helpers';
 
 // Hostile input at the signer's routes. Runs are bounded so the file stays within a few seconds.
 const BASE = 'https://ramp.example';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryIdempotencyStore, createRampSigner, REPLAYED_HEADER, type FetchLike } from '../../src/server';
-import { buyRequest } from './support/chain';
-import { SECRET, upstreamJson } from './support/helpers';
+import { createMemoryIdempotencyStore, createRampSigner, REPLAYED_HEADER, type FetchLike } from '../../../src/server';
+import { buyRequest } from '../support/chain';
+import { SECRET, upstreamJson } from '../support/helpers';
 
 // A count, not a speed: enough buys to fill the store several times over and keep many in flight at
 // once, few enough to finish on a busy machine. Throughput is measured by `npm run bench:signer`.

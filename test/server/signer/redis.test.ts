@@ -1,12 +1,12 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockRampService } from '../../src/mock';
-import { RAMP_WEBHOOK_EVENTS } from '../../src/core';
-import { createRampSigner, createRampWebhookHandler, createRedisIdempotencyStore, createRedisStore, REPLAYED_HEADER, type RampWebhookEvent } from '../../src/server';
-import { findRedisServer, REDIS_MISSING, startRedisServer } from '../support/redis';
-import type { RedisServer } from '../support/redis';
-import { buyRequest, errorOf, newReference } from './support/chain';
-import { delivery, statusAt, WEBHOOK_SECRET } from './support/webhook-chain';
+import { createMockRampService } from '../../../src/mock';
+import { RAMP_WEBHOOK_EVENTS } from '../../../src/core';
+import { createRampSigner, createRampWebhookHandler, createRedisIdempotencyStore, createRedisStore, REPLAYED_HEADER, type RampWebhookEvent } from '../../../src/server';
+import { findRedisServer, REDIS_MISSING, startRedisServer } from '../../support/redis';
+import type { RedisServer } from '../../support/redis';
+import { buyRequest, errorOf, newReference } from '../support/chain';
+import { delivery, statusAt, WEBHOOK_SECRET } from '../support/webhook-chain';
 
 const binary = findRedisServer();
 
@@ -67,14 +67,25 @@ if (binary === undefined) {
       expect(mock.received.filter((r) => r.path === '/transactions/v1/onramp')).toHaveLength(1);
     });
 
-    it('refuse at the other instance a retry of a request whose outcome is unknown', async () => {
+    it('answer at the other instance a retry of a request whose outcome was unknown with what the service created', async () => {
       const { mock, a, b } = twoInstances({ faults: { route: 'onramp', hang: true, afterCreating: true, times: 1 } });
       const reference = newReference();
       expect((await a(buyRequest(reference))).status).toBe(504);
       const retry = await b(buyRequest(reference));
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect((await a(buyRequest(reference))).status).toBe(200);
+      expect(mock.transactions).toHaveLength(1);
+    });
+
+    it('refuse at the other instance a retry whose outcome is unknown and not found by the lookup', async () => {
+      const { mock, a, b } = twoInstances({ faults: { route: 'onramp', status: 500, times: 1 } });
+      const reference = newReference();
+      expect((await a(buyRequest(reference))).status).toBe(502);
+      const retry = await b(buyRequest(reference));
       expect(retry.status).toBe(409);
       expect((await errorOf(retry))?.code).toBe('conflict');
-      expect(mock.transactions).toHaveLength(1);
+      expect(mock.transactions).toHaveLength(0);
     });
 
     it('let a retry through at the other instance after the service said 503', async () => {

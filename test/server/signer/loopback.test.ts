@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockRampService, MOCK_BANKS } from '../../src/mock';
-import { createRampSigner, type LogFields } from '../../src/server';
-import { buyBody, sellBody } from './support/helpers';
-import { serve, type Served } from './support/loopback';
+import { createMockRampService, MOCK_BANKS } from '../../../src/mock';
+import { createRampSigner, type LogFields } from '../../../src/server';
+import { buyBody, sellBody } from '../support/helpers';
+import { serve, type Served } from '../support/loopback';
 
 // Browser → signer (real HTTP) → mock service (real HTTP), both on loopback ports.
 const SECRET = 'test_s_tk_LOOPBACK-7d1f0c9e5a2b48e3';

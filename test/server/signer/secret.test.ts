@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertRampSignerConfig, type FetchLike, type LogFields } from '../../src/server';
-import { SECRET, browserPost, buyBody, sellBody, signerWith, upstreamJson } from './support/helpers';
+import { assertRampSignerConfig, type FetchLike, type LogFields } from '../../../src/server';
+import { SECRET, browserPost, buyBody, sellBody, signerWith, upstreamJson } from '../support/helpers';
 
 // Every way the upstream can answer, several of them echoing the key back.
 const ANSWERS: Array<() => Promise<Response>> = [

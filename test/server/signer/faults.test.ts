@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { MockFault } from '../../src/mock';
-import type { FetchLike } from '../../src/server';
-import { buyRequest, chain, errorOf, newReference } from './support/chain';
+import type { MockFault } from '../../../src/mock';
+import type { FetchLike } from '../../../src/server';
+import { buyRequest, chain, errorOf, newReference } from '../support/chain';
 
 // Short, so each timeout case costs a tenth of a second.
 const TIMEOUT_MS = 100;
@@ -30,7 +30,7 @@ describe('signer under upstream faults', () => {
     ['answering 408', { status: 408 }, 502, 'upstream', /failed to answer properly/],
     ['answering 200 with a body that is not JSON', { malformed: true }, 502, 'upstream', /could not read/],
     ['answering 200 with an unexpected body', { status: 200, body: { ok: true, data: 'queued' } }, 502, 'upstream', /could not read/],
-  ])('%s: a clear error, the signer stays up, and a retry creates no duplicate', async (_, fault, status, code, message) => {
+  ])('%s: a clear error, the signer stays up, and a retry gets the transaction the service created, never a second', async (_, fault, status, code, message) => {
     const { signer, mock, posts } = chain({
       signer: { timeoutMs: TIMEOUT_MS },
       mock: { faults: { route: 'onramp', afterCreating: true, times: 1, ...fault } },
@@ -45,10 +45,13 @@ describe('signer under upstream faults', () => {
       retryable: false,
     });
 
-    // The same reference sent again is not forwarded: it may have gone through.
-    const retry = await signer(buyRequest(reference));
-    expect(retry.status).toBe(409);
-    expect(await errorOf(retry)).toMatchObject({ code: 'conflict', message: expect.stringMatching(/may have gone through/), retryable: false });
+    // The same reference sent again is not forwarded: the service's status lookup says it went through.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const retry = await signer(buyRequest(reference));
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(((await retry.json()) as { transaction: { reference: string } }).transaction.reference).toBe(reference);
+    }
     expect(posts('onramp')).toBe(1);
     expect(createdFor(mock.transactions, reference)).toBe(1);
 
@@ -57,6 +60,20 @@ describe('signer under upstream faults', () => {
     const next = newReference();
     expect((await signer(buyRequest(next))).status).toBe(200);
     expect(createdFor(mock.transactions, next)).toBe(1);
+  });
+
+  it.each<[string, MockFault]>([
+    ['answering 500 before creating anything', { status: 500 }],
+    ['resetting the connection before creating anything', { reset: true }],
+  ])('%s: a retry is refused as possibly gone through, since the lookup cannot tell', async (_, fault) => {
+    const { signer, mock, posts } = chain({ mock: { faults: { route: 'onramp', times: 1, ...fault } } });
+    const reference = newReference();
+    expect((await errorOf(await signer(buyRequest(reference))))?.retryable).toBe(false);
+    const retry = await signer(buyRequest(reference));
+    expect(retry.status).toBe(409);
+    expect(await errorOf(retry)).toMatchObject({ code: 'conflict', message: expect.stringMatching(/may have gone through/), retryable: false });
+    expect(posts('onramp')).toBe(1);
+    expect(createdFor(mock.transactions, reference)).toBe(0);
   });
 
   it.each<[string, MockFault, number, boolean | undefined]>([

@@ -1,10 +1,10 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisStore, toNodeHandler } from '../../src/server';
-import { findRedisServer, REDIS_MISSING, startRedisServer } from '../support/redis';
-import type { RedisServer } from '../support/redis';
-import { chain } from './support/chain';
-import { serve, type Served } from './support/loopback';
+import { createRedisStore, toNodeHandler } from '../../../src/server';
+import { findRedisServer, REDIS_MISSING, startRedisServer } from '../../support/redis';
+import type { RedisServer } from '../../support/redis';
+import { chain } from '../support/chain';
+import { serve, type Served } from '../support/loopback';
 
 const binary = findRedisServer();
 

@@ -1,0 +1,2 @@
+export { assertRampSignerConfig, createRampSigner } from './create';
+export type { RampSigner } from './create';

@@ -1,0 +1,61 @@
+import type { Authorize } from '../auth/authorize';
+import type { RampSignerOptions } from '../config/options';
+import type { Notify } from '../config/notices';
+import { resolveConfig, type SignerConfig } from '../config/resolve';
+import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
+import { createListSource } from '../routes/lists';
+import { createQuoteReply, type QuoteReply } from '../routes/quote';
+import { createStatusBook } from '../status/book';
+import { resolveStatusConfig } from '../status/config';
+import { recordingCreations } from '../status/recording';
+import type { StatusService } from '../status/route';
+import { createKeptWrites } from '../store/kept-writes';
+import { storeOf } from '../store/shared';
+import { RAMP_STORE_METHODS } from '../store/types';
+import { guardStore } from '../store/unavailable';
+import { createCallCheck, type CheckCall } from '../transactions/check';
+import { createForwarder } from '../transactions/forwarder';
+import { createTransactionGuard, idempotencyStoreOf, idempotencyWaitMs, type GuardedTransaction } from '../transactions/guard';
+import { createRecovery } from '../transactions/recovery';
+
+/** What the signer built once at creation and uses for every request. */
+export interface SignerParts {
+  config: SignerConfig;
+  lists: ReturnType<typeof createListSource>;
+  check: CheckCall;
+  quote: QuoteReply;
+  forward: GuardedTransaction;
+  limiter: RateLimiter | undefined;
+  authorize: Authorize | undefined;
+  status: StatusService;
+  /** Tells the host about its set-up (refused origins). */
+  notify: Notify;
+}
+
+/**
+ * Builds everything once: the configuration (throws naming a missing variable), the stores with
+ * their deadlines, the kept writes, recovery, and each route's handler.
+ */
+export function createSignerParts(options: RampSignerOptions, notify: Notify): SignerParts {
+  const config = resolveConfig(options);
+  const store = guardStore(storeOf(options), RAMP_STORE_METHODS);
+  const book = createStatusBook(store);
+  const kept = createKeptWrites(config.logger);
+  const idempotency = idempotencyStoreOf(options);
+  const waitMs = idempotencyWaitMs(config, options);
+  const statusConfig = resolveStatusConfig(options);
+  const now = Date.now;
+  const recovery = createRecovery({ config, status: statusConfig, book, store, idempotency, kept, waitMs, now });
+  const forward = createForwarder(config, recordingCreations(book, kept));
+  return {
+    config,
+    lists: createListSource(config),
+    check: createCallCheck(config),
+    quote: createQuoteReply(config),
+    forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery, book }),
+    limiter: options.rateLimit ? createRateLimiter(options.rateLimit, config.logger) : undefined,
+    authorize: options.authorize,
+    status: { config, status: statusConfig, book, store, now, findUnrecorded: recovery.entryFor },
+    notify,
+  };
+}
