@@ -62,7 +62,7 @@ function stylesheetTypes(): Plugin {
   };
 }
 
-/** How the README's snippets (test/docs/snippets) import the package by name, as a host does: here, from the source (as tsconfig's paths). */
+/** How the README's code (test/docs/snippets, a story or two) imports the package by name, as a host does: here, from the source (as tsconfig's paths). */
 const snippetImports = [
   { find: /^naira-ramp$/, replacement: resolve(import.meta.dirname, 'src/index.ts') },
   { find: /^naira-ramp\/(server|mock)$/, replacement: resolve(import.meta.dirname, 'src/$1/index.ts') },
@@ -79,9 +79,10 @@ const browser = () => ({
 
 export default defineConfig({
   plugins: [react(), copyStylesheet(), stylesheetTypes(), productionJsx()],
+  resolve: { alias: snippetImports },
   build: {
     lib: {
-      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', 'naira-ramp-mock': 'src/bin/mock.ts' },
+      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', elements: 'src/elements/index.ts', 'naira-ramp-mock': 'src/bin/mock.ts' },
       formats: ['es'],
     },
     sourcemap: false,
@@ -96,7 +97,7 @@ export default defineConfig({
       {
         extends: true,
         // The timeout only catches a hang: property tests and the load test run a fixed count, however busy the machine.
-        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}'], testTimeout: 60_000, alias: snippetImports },
+        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}'], testTimeout: 60_000 },
       },
       {
         extends: true,

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'lightningcss';
 import { build, type OutputChunk } from 'rolldown';
+import { standaloneSize } from './size-standalone';
 
 const override = process.env.SIZE_BUDGET_RATIO ? Number(process.env.SIZE_BUDGET_RATIO) : undefined;
 if (override !== undefined && !(override > 0)) throw new Error(`SIZE_BUDGET_RATIO must be a positive number (got "${process.env.SIZE_BUDGET_RATIO}")`);
@@ -110,6 +111,8 @@ try {
   const cssOver = css > STYLESHEET_LIMIT;
   failed ||= cssOver;
   console.log(`${cssOver ? 'FAIL' : 'ok  '} styles.css (minified): ${kb(css)} gzipped (budget ${kb(STYLESHEET_LIMIT)})`);
+  // The one-script-tag build, beside React and the widgets' first paint (scripts/size-standalone.ts).
+  failed = (await standaloneSize(dir, override)) || failed;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -29,6 +29,16 @@ async function expectToken(canvasElement: HTMLElement, variable: string, value: 
 /** Every token from the Controls panel: start here and edit. */
 export const Playground: Story = {};
 
+/** Light and dark values apart: the README's green, lighter in dark mode; the button text is picked for each. */
+export const PerMode: Story = {
+  args: { appearance: 'dark', theme: { primary: '#0f5132', radius: '12px', dark: { primary: '#6fcf97' } } },
+  play: async ({ canvasElement }) => {
+    const root = within(canvasElement).getByRole('region', { name: 'Buy NGN stablecoin' });
+    await expect(root.style.getPropertyValue('--nr-dark-color-primary')).toBe('#6fcf97');
+    await expect(within(root).getByRole('button', { name: 'Continue' })).toHaveStyle({ backgroundColor: 'rgb(111, 207, 151)' });
+  },
+};
+
 /** `primary` (with its partner `onPrimary`): buttons and the selected option. */
 export const Primary: Story = {
   args: { theme_primary: '#9d174d', defaultValues: { vendorNumber: '0123456789' } },

@@ -1,10 +1,11 @@
 import type { ArgTypes } from '@storybook/react-vite';
 import type { RampTheme } from '../../src/react/config/types';
+import type { RampToken } from '../../src/react/theme/types';
 
 /** Each theme token as its own story arg, so the Controls panel can edit it. */
-export type ThemeArgs = { [K in keyof RampTheme as `theme_${K}`]?: string };
+export type ThemeArgs = { [K in RampToken as `theme_${K}`]?: string };
 
-type Token = keyof RampTheme;
+type Token = RampToken;
 
 const TOKENS: Record<Token, { variable: string; description: string; color: boolean }> = {
   primary: { variable: '--nr-color-primary', description: 'Buttons, links, selected options', color: true },

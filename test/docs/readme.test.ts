@@ -15,6 +15,8 @@ const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 /** Files CI type-checks: the examples (built by test:consumers) and everything the project's tsconfig includes. */
 function typeChecked(path: string): boolean {
   if (/^examples\/(next|vite|express)\//.test(path)) return /\.(tsx?|js)$/.test(path) || /\.env\.example$/.test(path);
+  // The plain page that test/elements serves and drives in Chromium.
+  if (path.startsWith('examples/plain-html/')) return /\.(html|mjs)$/.test(path);
   const { include } = ts.parseConfigFileTextToJson('tsconfig.json', read('tsconfig.json')).config as { include: string[] };
   return include.some((root) => path === root || path.startsWith(`${root}/`));
 }
@@ -26,7 +28,12 @@ function unknownCommand(command: string, packageJson: string): string | undefine
   const dir = dirname(packageJson);
   const [tool, verb, ...rest] = command.trim().split(/\s+/);
   if (tool === 'npx') return verb && root.bin?.[verb] ? undefined : `npx ${verb}: the package has no such bin`;
-  if (tool === 'cp') return existsSync(join(repoRoot, dir, verb ?? '')) ? undefined : `cp ${verb}: no such file beside ${packageJson}`;
+  if (tool === 'cp') {
+    // A file beside the package.json, or a copy its own scripts make (the same source and destination).
+    const [from, to] = [verb, ...rest].filter((arg) => arg && !arg.startsWith('-'));
+    const scripted = Object.values(pkg.scripts ?? {}).some((script) => script.includes(`'${from}'`) && script.includes(`'${to}'`));
+    return scripted || existsSync(join(repoRoot, dir, from ?? '')) ? undefined : `cp ${from}: no such file beside ${packageJson}, nor a copy its scripts make`;
+  }
   if (tool !== 'npm') return `${tool}: only npm, npx and cp commands are checked`;
   if (verb === 'install' || verb === 'ci') {
     const allowed = [root.name, ...Object.keys(root.peerDependencies ?? {})];

@@ -47,14 +47,14 @@ describe('the tarball npm pack makes', () => {
     const report = JSON.parse(result.output.slice(result.output.indexOf('{'))) as {
       analysis: { entrypoints: Record<string, unknown>; problems: Array<{ kind: string; entrypoint?: string; resolutionKind?: string }> };
     };
-    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './server', './mock', './styles.css']));
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './server', './mock', './elements', './styles.css']));
     const esmProblems = report.analysis.problems.filter((problem) => !['node10', 'node16-cjs'].includes(problem.resolutionKind ?? ''));
     expect(esmProblems).toEqual([]);
     expect(result.code, result.output).toBe(0);
   });
 
   it('holds the built entries, their declarations, the stylesheet and the README, and every export target', () => {
-    for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/server.js', 'dist/mock.js', 'dist/styles.css', 'dist/index.d.ts', 'dist/server/index.d.ts', 'dist/mock/index.d.ts']) {
+    for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/server.js', 'dist/mock.js', 'dist/elements.js', 'dist/standalone/naira-ramp.js', 'dist/styles.css', 'dist/index.d.ts', 'dist/server/index.d.ts', 'dist/mock/index.d.ts', 'dist/elements/index.d.ts']) {
       expect(paths).toContain(required);
     }
     for (const target of exportTargets()) expect(paths).toContain(posix.normalize(target));
@@ -109,15 +109,36 @@ describe('the tarball npm pack makes', () => {
     // React comes from the host: one copy on the page, never bundled or depended on.
     expect(Object.keys(ctx.manifest.dependencies ?? {})).not.toEqual(expect.arrayContaining(['react']));
     expect(Object.keys(ctx.manifest.dependencies ?? {})).not.toContain('react-dom');
-    expect(jsFiles().some((path) => /react\.production|__SECRET_INTERNALS|ReactCurrentDispatcher/.test(read(path)))).toBe(false);
+    // The standalone script is the one exception: React is inside it, for pages without a bundler.
+    const forBundlers = jsFiles().filter((path) => !path.startsWith('dist/standalone/'));
+    expect(forBundlers.some((path) => /react\.production|__SECRET_INTERNALS|ReactCurrentDispatcher|react-dom\.production/.test(read(path)))).toBe(false);
   });
 
-  it('marks only the stylesheet as having side effects, so bundlers keep the CSS import and shake the rest', () => {
+  it('ships the standalone script the unpkg and jsdelivr fields name: no import a browser could not resolve, later steps beside it', () => {
+    const manifest = ctx.manifest as typeof ctx.manifest & { unpkg?: string; jsdelivr?: string };
+    expect(manifest.unpkg).toBe('./dist/standalone/naira-ramp.js');
+    expect(manifest.jsdelivr).toBe(manifest.unpkg);
+    const standalone = jsFiles().filter((path) => path.startsWith('dist/standalone/'));
+    // Every import is relative (a bare name would need an import map the page does not have).
+    expect(standalone.flatMap((path) => importedPackages(read(path)))).toEqual([]);
+    expect(standalone.some((path) => /^dist\/standalone\/chunks\/first-paint-[\w-]+\.js$/.test(path))).toBe(true);
+    // No chunk imports the script itself, so a page that adds a query string to it (`?ver=2`) still gets one React.
+    expect(standalone.filter((path) => path !== 'dist/standalone/naira-ramp.js' && /naira-ramp\.js/.test(read(path)))).toEqual([]);
+    // Each flow's later steps (its one lazy seam) in a chunk of their own.
+    expect(standalone.filter((path) => /^dist\/standalone\/chunks\/later-[\w-]+\.js$/.test(path))).toHaveLength(2);
+    // React's production build inside (its errors are codes to look up), never the development one.
+    const code = standalone.map(read).join('\n');
+    expect(code).toContain('Minified React error');
+    expect(code).not.toMatch(/jsxDEV|Invalid hook call/);
+  });
+
+  it('marks only the stylesheet and the elements entry as having side effects, so bundlers keep those imports and shake the rest', () => {
     const { sideEffects } = ctx.manifest;
     expect(Array.isArray(sideEffects)).toBe(true);
     const patterns = (sideEffects as string[]).map(globToRegExp);
     expect(patterns.some((pattern) => pattern.test('dist/styles.css'))).toBe(true);
-    expect(jsFiles().filter((path) => patterns.some((pattern) => pattern.test(path)))).toEqual([]);
+    // `import 'naira-ramp/elements'` defines the tags: a bundler must keep it.
+    expect(jsFiles().filter((path) => patterns.some((pattern) => pattern.test(path)))).toEqual(['dist/elements.js']);
   });
 
   it('claims React 18.3 and 19 as peers, and every dependency that needs React accepts both', () => {

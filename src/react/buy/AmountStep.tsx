@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AmountField } from '../ui/fields/AmountField';
 import { VendorField, sameList } from '../ui/fields/VendorField';
 import { usePreloadComboboxes } from '../ui/fields/lazyComboboxes';
-import { QuoteLine } from '../quote/QuoteLine';
+import type { QuoteLineProps } from '../quote/QuoteLine';
 import { Step } from '../ui/Step';
 import { useRampUi } from '../ui/RampUi';
 import type { BuyRampState } from './types';
@@ -16,10 +16,12 @@ type BuyAmountStepProps = {
   amountLocked: boolean;
   /** Once the person has paid: what was paid, read-only, in place of the fields. */
   paid?: ReactNode;
+  /** The quote line, which comes with the flow's later code; its place is kept until then. */
+  Quote?: ComponentType<QuoteLineProps>;
 };
 
 /** Buy step 1: how much naira, and which vendor to pay; once paid, what was paid, read-only. */
-function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, paid }: BuyAmountStepProps) {
+function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, paid, Quote }: BuyAmountStepProps) {
   usePreloadComboboxes();
   const { messages } = useRampUi();
   return (
@@ -27,7 +29,7 @@ function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, pa
       {paid ?? (
         <>
           <AmountField asset="NGN" label={messages.amountLabel} limits={config.limits.buy} locked={amountLocked} />
-          <QuoteLine side="buy" config={config} limits={config.limits.buy} />
+          {Quote ? <Quote side="buy" config={config} limits={config.limits.buy} /> : <div className="nr-quote" data-slot="quote" data-state="loading" />}
           <VendorField vendors={vendors} />
         </>
       )}
@@ -48,5 +50,6 @@ export const BuyAmountStep = memo(
     a.config === b.config &&
     a.amountLocked === b.amountLocked &&
     a.paid === b.paid &&
+    a.Quote === b.Quote &&
     sameList(a.vendors, b.vendors),
 );

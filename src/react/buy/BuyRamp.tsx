@@ -24,6 +24,7 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
           config={config}
           vendors={ramp.vendors}
           amountLocked={ramp.locked.amount !== undefined}
+          Quote={later?.FirstStepQuote}
           paid={ramp.committed ? later ? <later.BuyPaidNotice ramp={ramp} /> : <StepLoading /> : undefined}
         />
       ) : later ? (

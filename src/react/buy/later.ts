@@ -6,7 +6,9 @@ import { fetchStatus } from '../receipt/fetchStatus';
 import type { BuyFormValues } from './form';
 import { buyWire } from './wire';
 
-// The buy flow's one lazy seam: everything after its first step, fetched once the widget has mounted.
+// The buy flow's one lazy seam: everything after its first paint (the quote line and the steps after the
+// first), fetched once the widget has mounted.
+export { FirstStepQuote } from '../quote/QuoteLine';
 export { BuyLaterStep, BuyPaidNotice } from './LaterSteps';
 export { createBuyFormSchema };
 

@@ -12,37 +12,7 @@ export type Appearance = 'light' | 'dark' | 'auto';
 /** Which flow a widget or event belongs to. */
 export type RampFlow = 'buy' | 'sell';
 
-/** Design tokens; each becomes a `--nr-*` CSS custom property on the widget root. */
-export type RampTheme = {
-  /** Buttons, links, selected options (`--nr-color-primary`). */
-  primary?: string;
-  /** Text on primary-coloured surfaces (`--nr-color-on-primary`). */
-  onPrimary?: string;
-  /** Widget background (`--nr-color-background`). */
-  background?: string;
-  /** Cards, inputs and option tiles (`--nr-color-surface`). */
-  surface?: string;
-  /** Body text (`--nr-color-text`). */
-  text?: string;
-  /** Hints and secondary text (`--nr-color-muted`). */
-  muted?: string;
-  /** Input and card borders (`--nr-color-border`). */
-  border?: string;
-  /** Error text and invalid borders (`--nr-color-danger`). */
-  danger?: string;
-  /** Success accents on the receipt (`--nr-color-success`). */
-  success?: string;
-  /** Focus ring colour (`--nr-color-focus`). */
-  focus?: string;
-  /** Font stack (`--nr-font-family`). */
-  fontFamily?: string;
-  /** Base font size, any CSS length (`--nr-font-size`). */
-  fontSize?: string;
-  /** Corner radius of inputs, buttons and cards (`--nr-radius`). */
-  radius?: string;
-  /** Base spacing unit (`--nr-space`). */
-  spacing?: string;
-};
+export type { RampTheme } from '../theme/types';
 
 /** Buy and sell amount limits; either may be given alone. */
 export type RampLimitsInput = { buy?: AmountLimits; sell?: AmountLimits };

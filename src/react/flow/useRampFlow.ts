@@ -4,73 +4,25 @@ import type { TransactionStatus } from '../../core';
 import type { RampEvent } from './events';
 import type { FlowSpec, RampFlowState } from './types';
 import { recoveryOf } from './errors';
-import { focusWhenMounted } from './headingFocus';
 import { useFlowResume } from './resume/useFlowResume';
+import { useSteps } from './useSteps';
 import { useSubmission } from './useSubmission';
 import { useTransactionStatus } from '../receipt/useTransactionStatus';
 
 /** The engine behind both flows: steps, focus, one submission in flight, references, error mapping and the lifecycle after submit. */
 export function useRampFlow<V extends FieldValues, S extends string, R>(spec: FlowSpec<V, S, R>): RampFlowState<V, S, R> {
-  const { flow, steps, stepFields, form, config, lifecycle } = spec;
-  const receipt: S = spec.receipt;
-  // A receipt opened from a reference alone is known while rendering, so a server renders it too.
-  const [firstStep] = useState<S>(() => (lifecycle.reference ? receipt : steps[0]));
-  const [step, setStep] = useState<S>(firstStep);
-  const [focusTick, setFocusTick] = useState(0);
+  const { flow, steps, stepFields, form, config, lifecycle, receipt } = spec;
   const [committed, setCommitted] = useState(false);
   const [knownStatus, setKnownStatus] = useState<TransactionStatus | undefined>(undefined);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const currentStep = useRef<S>(firstStep);
-  const focusField = useRef<Path<V> | undefined>(undefined);
-  const reachedReview = useRef(false);
   const latest = useRef(spec);
   useEffect(() => {
     latest.current = spec;
   });
+  const emit = useCallback((event: RampEvent) => latest.current.callbacks.onEvent?.(event), []);
+  const { step, headingRef, currentStepRef, reachedReviewRef, viewed, show, restoreStep, stepOf, firstInvalid } = useSteps(spec, emit);
 
   // Everything after the first step loads once the widget has mounted, well before the person needs it.
   useEffect(() => void latest.current.later().catch(() => undefined), []);
-
-  const emit = useCallback((event: RampEvent) => latest.current.callbacks.onEvent?.(event), []);
-  const viewed = useCallback(
-    (target: S) => emit({ type: 'step_viewed', flow, step: target, index: steps.indexOf(target), total: steps.length - 1 }),
-    [emit, flow, steps],
-  );
-
-  useEffect(() => {
-    if (focusTick === 0) return;
-    const field = focusField.current;
-    focusField.current = undefined;
-    if (field) form.setFocus(field);
-    else if (headingRef.current) headingRef.current.focus();
-    else focusWhenMounted(headingRef);
-  }, [focusTick, form]);
-
-  const show = useCallback(
-    (target: S, field?: Path<V>) => {
-      focusField.current = field;
-      setFocusTick((tick) => tick + 1);
-      if (target === latest.current.review) reachedReview.current = true;
-      if (currentStep.current === target) return;
-      currentStep.current = target;
-      setStep(target);
-      latest.current.callbacks.onStepChange?.(target);
-      viewed(target);
-    },
-    [viewed],
-  );
-
-  const stepOf = useCallback((field: Path<V>) => steps.find((s) => stepFields[s].includes(field)), [steps, stepFields]);
-
-  // The first bad field of a list; all bad ones are marked touched, so each follows keystrokes from now on.
-  const firstInvalid = useCallback(
-    (fields: readonly Path<V>[]) => {
-      const bad = fields.filter((field) => form.getFieldState(field).invalid);
-      for (const field of bad) form.setValue(field, form.getValues(field), { shouldTouch: true });
-      return bad[0];
-    },
-    [form],
-  );
 
   // A status answer carries the record as its `transaction`, as a creation answer does.
   const readTransaction = useCallback(() => latest.current.later().then(({ wire }) => (raw: unknown) => wire.parseRecord({ transaction: raw })), []);
@@ -128,21 +80,20 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     form,
     values: () => latest.current,
     state: { step, submission, record, status: knownStatus, committed },
-    reachedReview,
+    reachedReview: reachedReviewRef,
     pendingRequest,
     readRecord: readTransaction,
     resume: (saved) => {
       restore(saved);
       setCommitted(saved.committed);
       setKnownStatus(saved.status);
-      currentStep.current = saved.step;
-      setStep(saved.step);
+      restoreStep(saved.step);
     },
     emit,
     onReady: () => {
       if (firstViewed.current) return;
       firstViewed.current = true;
-      viewed(currentStep.current);
+      viewed(currentStepRef.current);
     },
   });
 
@@ -156,9 +107,9 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     dismiss();
     if (latest.current.commitment?.step === step) setCommitted(true);
     let target = steps[steps.indexOf(step) + 1] ?? step;
-    if (reachedReview.current && !latest.current.revisit.includes(target)) target = latest.current.review;
+    if (reachedReviewRef.current && !latest.current.revisit.includes(target)) target = latest.current.review;
     show(target);
-  }, [form, dismiss, step, stepFields, steps, show, firstInvalid]);
+  }, [form, dismiss, step, stepFields, steps, show, firstInvalid, reachedReviewRef]);
 
   const back = useCallback(() => {
     dismiss();
@@ -196,13 +147,13 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
 
   const reset = useCallback(() => {
     form.reset(latest.current.initialValues);
-    reachedReview.current = false;
+    reachedReviewRef.current = false;
     setCommitted(false);
     setKnownStatus(undefined);
     clear();
     show(steps[0]);
     emit({ type: 'reset', flow });
-  }, [clear, emit, flow, form, show, steps]);
+  }, [clear, emit, flow, form, reachedReviewRef, show, steps]);
 
   return {
     step,

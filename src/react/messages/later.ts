@@ -7,6 +7,11 @@ function lowerFirst(text: string): string {
 
 /** The default English (Nigeria) strings of the steps after the first: they load with those steps. */
 export const laterMessages: LaterMessages = {
+  quoteLabel: 'You receive ≈',
+  quoteLoading: 'Getting a quote…',
+  quoteFailed: 'No quote right now. What you receive is set when the service processes the request.',
+  quoteExpired: 'This quote has expired, so the amount you receive may differ.',
+  quoteTerms: (rate, fee) => `Rate: ${rate}. Fee: ${fee}, already taken off.`,
   edit: 'Edit',
   editLabel: (field) => `Edit ${lowerFirst(field)}`,
   copy: 'Copy',

@@ -42,11 +42,6 @@ export type FirstMessages = {
   reviewStepTitle: string;
   submittingAnnouncement: string;
   receiptStepTitle: string;
-  quoteLabel: string;
-  quoteLoading: string;
-  quoteFailed: string;
-  quoteExpired: string;
-  quoteTerms: (rate: string, fee: string) => string;
   checkingAnnouncement: string;
   errorTitle: string;
   fixFields: string;
@@ -62,6 +57,11 @@ export type FirstMessages = {
 
 /** The strings only the steps after the first show (pay, proof, wallet, bank, review, receipt, deposit): they load with those steps. */
 export type LaterMessages = {
+  quoteLabel: string;
+  quoteLoading: string;
+  quoteFailed: string;
+  quoteExpired: string;
+  quoteTerms: (rate: string, fee: string) => string;
   edit: string;
   editLabel: (field: string) => string;
   copy: string;

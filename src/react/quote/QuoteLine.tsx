@@ -5,7 +5,8 @@ import { useQuote } from './useQuote';
 import type { QuoteState } from './useQuote';
 import { useQuoteTarget } from './useQuoteTarget';
 import type { RampConfig } from '../config/useRampConfig';
-import { useRampUi } from '../ui/RampUi';
+import { LaterUi } from '../ui/LaterUi';
+import { useLaterUi } from '../ui/RampUi';
 
 /** An amount in a quote's currency: "₦180,250.00", or "24,900.00 cNGN" for a currency without a symbol. */
 function inCurrency(value: number, currency: string, locale: string): string {
@@ -15,7 +16,7 @@ function inCurrency(value: number, currency: string, locale: string): string {
 
 /** The quote line as shown: what the person receives, the rate and fee in words, and an expiry note. */
 export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset }) {
-  const { messages, locale } = useRampUi();
+  const { messages, locale } = useLaterUi();
   if (state.status === 'off') return null;
   const text = (quote: Quote) => ({
     receive: inCurrency(quote.receive, quote.receive_currency, locale),
@@ -44,8 +45,20 @@ export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset })
  * It renders when typing pauses on a new amount or the quote answers, never per keystroke, and skips
  * its parent's re-renders (its props stay the same objects).
  */
-export const QuoteLine = memo(function QuoteLine({ side, config, limits }: { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits }) {
+/** What a quote line is given: the side, the widget's configuration and the flow's limits. */
+export type QuoteLineProps = { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits };
+
+export const QuoteLine = memo(function QuoteLine({ side, config, limits }: QuoteLineProps) {
   const target = useQuoteTarget(side, limits);
   const state = useQuote(target.query, config);
   return <QuoteView state={state} asset={target.asset} />;
+});
+
+/** The quote line on a first step, which shows before the later steps: it brings every string with it. */
+export const FirstStepQuote = memo(function FirstStepQuote(props: QuoteLineProps) {
+  return (
+    <LaterUi config={props.config}>
+      <QuoteLine {...props} />
+    </LaterUi>
+  );
 });

@@ -1,10 +1,11 @@
 import { memo, useCallback } from 'react';
+import type { ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AmountLimits } from '../../core';
 import { AmountField } from '../ui/fields/AmountField';
 import { ChoiceGroup } from '../ui/fields/ChoiceGroup';
 import { usePreloadComboboxes } from '../ui/fields/lazyComboboxes';
-import { QuoteLine } from '../quote/QuoteLine';
+import type { QuoteLineProps } from '../quote/QuoteLine';
 import { Step } from '../ui/Step';
 import { useRampUi } from '../ui/RampUi';
 import type { SellAsset } from './form';
@@ -26,6 +27,8 @@ type SellAmountStepProps = {
   form: SellRampState['form'];
   config: SellRampState['config'];
   amountLocked: boolean;
+  /** The quote line, which comes with the flow's later code; its place is kept until then. */
+  Quote?: ComponentType<QuoteLineProps>;
 };
 
 /**
@@ -33,7 +36,7 @@ type SellAmountStepProps = {
  * again only when one of them changes, not on every render of the flow (react-hook-form's own update
  * right after mount is one).
  */
-export const SellAmountStep = memo(function SellAmountStep({ headingRef, next, form, config, amountLocked }: SellAmountStepProps) {
+export const SellAmountStep = memo(function SellAmountStep({ headingRef, next, form, config, amountLocked, Quote }: SellAmountStepProps) {
   usePreloadComboboxes();
   const { messages } = useRampUi();
   // A different stablecoin has other decimals and limits: an amount already typed is judged again.
@@ -44,7 +47,7 @@ export const SellAmountStep = memo(function SellAmountStep({ headingRef, next, f
     <Step headingRef={headingRef} title={messages.amountStepTitle} onSubmit={next}>
       <ChoiceGroup name="asset" legend={messages.assetLabel} choices={ASSET_CHOICES} onChange={recheckAmount} />
       <SellAmountField limits={config.limits.sell} locked={amountLocked} />
-      <QuoteLine side="sell" config={config} limits={config.limits.sell} />
+      {Quote ? <Quote side="sell" config={config} limits={config.limits.sell} /> : <div className="nr-quote" data-slot="quote" data-state="loading" />}
     </Step>
   );
 });

@@ -18,7 +18,7 @@ export function SellRamp({ theme, appearance, className, style, ...options }: Se
   return (
     <RampFrame ramp={ramp} flow="sell" title={config.messages.sellTitle} stepTitle={config.messages[`${step}StepTitle`]} theme={theme} appearance={appearance} className={className} style={style}>
       {step === 'amount' ? (
-        <SellAmountStep headingRef={ramp.headingRef} next={ramp.next} form={ramp.form} config={config} amountLocked={ramp.locked.amount !== undefined} />
+        <SellAmountStep headingRef={ramp.headingRef} next={ramp.next} form={ramp.form} config={config} amountLocked={ramp.locked.amount !== undefined} Quote={later?.FirstStepQuote} />
       ) : later ? (
         <later.SellLaterStep ramp={ramp} step={step} />
       ) : (

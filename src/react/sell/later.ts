@@ -6,7 +6,9 @@ import { fetchStatus } from '../receipt/fetchStatus';
 import type { SellFormValues } from './form';
 import { sellWire } from './wire';
 
-// The sell flow's one lazy seam: everything after its first step, fetched once the widget has mounted.
+// The sell flow's one lazy seam: everything after its first paint (the quote line and the steps after the
+// first), fetched once the widget has mounted.
+export { FirstStepQuote } from '../quote/QuoteLine';
 export { SellLaterStep } from './LaterSteps';
 export { createSellFormSchema };
 

@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useContext, useId, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { themeToStyle } from '../config/theme';
+import { themeToStyle } from '../theme/style';
 import type { Appearance, RampTheme } from '../config/types';
 import { Announcer } from './Announcer';
+import { HeaderSlotContext } from '../modal/headerSlot';
+import { useContrastWarning } from '../theme/contrastWarning';
 
 /** Props of the widget root: the landmark, its styling hooks and theme variables. */
 export type RampRootProps = {
@@ -20,8 +22,12 @@ export type RampRootProps = {
 /** The widget's landmark: a named `<section>` carrying `data-step`, `data-state`, `data-appearance` and the theme. */
 export function RampRoot({ title, step, state, progress, theme, appearance = 'auto', className, style, children }: RampRootProps) {
   const titleId = useId();
+  const root = useRef<HTMLElement>(null);
+  const headerEnd = useContext(HeaderSlotContext);
+  useContrastWarning(root, appearance, process.env.NODE_ENV === 'production' ? '' : JSON.stringify([theme, className, style]));
   return (
     <section
+      ref={root}
       className={className ? `naira-ramp ${className}` : 'naira-ramp'}
       data-naira-ramp=""
       data-appearance={appearance}
@@ -36,6 +42,7 @@ export function RampRoot({ title, step, state, progress, theme, appearance = 'au
             {title}
           </h2>
           {progress && <p className="nr-progress">{progress}</p>}
+          {headerEnd?.({ titleId, step, state })}
         </header>
         {children}
       </Announcer>

@@ -13,7 +13,8 @@ function startCommand(): string[] {
   return pkg.scripts?.start ? ['npm', 'start', '--silent'] : ['node', '--import', 'tsx', 'demo/server.ts'];
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
+/** Stops a server started in its own process group, with everything it spawned. */
+export function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // The server is started in its own process group, so npm, node and anything they spawned stop together.

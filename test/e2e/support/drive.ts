@@ -14,11 +14,18 @@ export type Driver = {
   press(button: Locator): Promise<void>;
 };
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+/** Whether the element has focus, looking through open shadow roots (a custom element's own focus is its host's). */
+export const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return element === active;
+  });
 
 function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
+    let element = document.activeElement as HTMLElement | null;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement as HTMLElement;
     if (!element) return '(nothing)';
     const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
     return `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} "${label.trim().slice(0, 40)}"`;

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MOCK_VENDORS } from '../../../src/mock';
 import { defaultMessages as m } from '../../../src/react/messages/defaults';
-import type { Driver } from './drive';
+import { isFocused, type Driver } from './drive';
 
 /** Valid addresses per network: published examples (Stellar docs, EIP-55, the USDC mint on Solana). */
 export const WALLETS = {
@@ -48,7 +48,7 @@ export const sellWidget = (page: Page) => page.getByRole('region', { name: m.sel
 export async function expectStep(widget: Locator, title: string): Promise<void> {
   const heading = widget.getByRole('heading', { level: 3, name: title });
   await heading.waitFor();
-  await expect.poll(() => heading.evaluate((element) => element === document.activeElement), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isFocused(heading), { timeout: 15_000 }).toBe(true);
 }
 
 /** Waits for the receipt's status (its code loads apart from the step's title), so a check sees the whole receipt, not its placeholder. */

@@ -4,6 +4,8 @@ import { createRampSigner, toNodeHandler, type RampSignerOptions } from 'naira-r
 import { createMockRampService, type MockRampService } from 'naira-ramp/mock';
 // Checked as TypeScript 6 and later check side-effect imports by default: the stylesheet must resolve too.
 import 'naira-ramp/styles.css';
+import 'naira-ramp/elements';
+import type { NairaBuyRampElement } from 'naira-ramp/elements';
 
 // A declaration that failed to resolve would turn these into `any` and let anything through.
 type IsAny<T> = 0 extends 1 & T ? true : false;
@@ -40,3 +42,11 @@ export const page = (
 export const wrongSigner = <BuyRamp signer={42} />;
 // @ts-expect-error only the supported networks exist
 export const wrongNetwork: Network = 'bitcoin';
+
+// The custom elements: typed tags, properties and events once the entry is imported.
+export const buyElement: NairaBuyRampElement = document.createElement('naira-buy-ramp');
+buyElement.signer = '/api/ramp';
+buyElement.theme = { primary: '#0f5132' };
+document.addEventListener('ramp:success', (event) => console.log(event.detail.flow, event.detail.record.transaction_id));
+// @ts-expect-error appearance is light, dark or auto
+buyElement.appearance = 'blue';

@@ -1,4 +1,6 @@
 import { useCombobox } from 'downshift';
+import type { Environment } from 'downshift';
+import { useCallback, useState } from 'react';
 import type { Ref } from 'react';
 import type { FieldControlProps } from './Field';
 
@@ -41,6 +43,23 @@ export type ComboboxProps<T> = {
 };
 
 /**
+ * Downshift closes the menu on a mouseup it sees outside the combobox. It listens on `window`, where a
+ * click inside a shadow root (the widget in a custom element) has the host as its target, so a click on
+ * an option read as one outside and closed the menu unchosen. Inside a shadow root it listens on that
+ * root, as its `environment` option is documented for; elsewhere it keeps its default.
+ */
+function useShadowEnvironment(): { environment?: Environment; attach: (node: HTMLElement | null) => void } {
+  const [environment, setEnvironment] = useState<Environment>();
+  const attach = useCallback((node: HTMLElement | null) => {
+    const root = node?.getRootNode();
+    if (root instanceof ShadowRoot) {
+      setEnvironment({ addEventListener: root.addEventListener.bind(root), removeEventListener: root.removeEventListener.bind(root), document: root.ownerDocument, Node });
+    }
+  }, []);
+  return { environment, attach };
+}
+
+/**
  * A searchable list on downshift's `useCombobox` (the WAI-ARIA 1.2 combobox pattern: the input keeps
  * focus, arrow keys move through the options, Enter or a click picks one, Escape closes). The first
  * match is highlighted, so typing "gtb" and pressing Enter picks Guaranty Trust Bank.
@@ -48,7 +67,9 @@ export type ComboboxProps<T> = {
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { control, matches, itemText, itemDetail, itemKey, noMatch } = props;
   const shown = matches.slice(0, COMBOBOX_LIMIT);
+  const { environment, attach } = useShadowEnvironment();
   const { isOpen, highlightedIndex, inputValue, selectedItem, selectItem, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<T>({
+    ...(environment ? { environment } : {}),
     items: shown,
     itemToString: (item) => (item ? itemText(item) : ''),
     itemToKey: (item) => (item ? itemKey(item) : null),
@@ -74,7 +95,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   };
   const status = !isOpen ? '' : shown.length === 0 ? noMatch : matches.length > shown.length ? props.more(shown.length, matches.length) : '';
   return (
-    <div className="nr-combobox" data-slot="combobox" data-state={isOpen ? 'open' : 'closed'}>
+    <div ref={attach} className="nr-combobox" data-slot="combobox" data-state={isOpen ? 'open' : 'closed'}>
       <div className="nr-input-wrap" data-slot="input-wrap">
         <input
           type="text"

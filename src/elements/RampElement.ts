@@ -1,0 +1,147 @@
+import { createElement } from 'react';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import type { BuyRampProps, RampFlow, SellRampProps } from '../index';
+import { callbacksFor, rampEvent } from './events';
+import { exposeParts } from './parts';
+import { ATTRIBUTES, PROPERTIES } from './properties';
+import type { PropertyName } from './properties';
+import { rampStyleSheet } from './stylesheet';
+
+// Importing the module where there is no DOM (a server render) must not throw; nothing is defined there.
+const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+type WidgetProps = BuyRampProps | SellRampProps;
+
+/**
+ * A widget as a custom element: the React widget rendered in an open shadow root with the
+ * stylesheet adopted, each property (and attribute) passed as the prop of the same name, each
+ * callback dispatched as a `ramp:*` event on the element.
+ */
+export abstract class RampElement<Props extends WidgetProps> extends Base {
+  /** The attributes read into properties: `signer`, `appearance`, `locale`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`. */
+  static readonly observedAttributes = Object.keys(ATTRIBUTES);
+
+  /** The host's signer: its mount URL (attribute `signer`, e.g. `/api/ramp`) or a `fetch`-signature function. */
+  declare signer: Props['signer'];
+  /** Amount limits, `{ buy?: { min, max }, sell?: { min, max } }`. */
+  declare limits: Props['limits'];
+  /** Networks offered, in display order (attribute `networks`, space or comma separated). */
+  declare networks: Props['networks'];
+  /** Locale for numbers and amounts (attribute `locale`); `en-NG` by default. */
+  declare locale: Props['locale'];
+  /** Milliseconds before a request to the signer is abandoned (attribute `timeout-ms`). */
+  declare timeoutMs: Props['timeoutMs'];
+  /** Opens the receipt of this reference and follows its status (attribute `reference`). */
+  declare reference: Props['reference'];
+  /** Keeps the flow in this tab's sessionStorage across reloads; true by default (attribute `persist="false"` turns it off). */
+  declare persist: Props['persist'];
+  /** The sessionStorage key prefix (attribute `persist-key`). */
+  declare persistKey: Props['persistKey'];
+  /** How often the receipt asks for the status. */
+  declare statusPolling: Props['statusPolling'];
+  /** Values to prefill; the person can change them. */
+  declare defaultValues: Props['defaultValues'];
+  /** Values the host already knows, shown read-only. */
+  declare lockedValues: Props['lockedValues'];
+  /** Replacement strings. */
+  declare messages: Props['messages'];
+  /** A TanStack `QueryClient` to share; the widget makes its own when absent. */
+  declare queryClient: Props['queryClient'];
+  /** Design tokens, set as `--nr-*` custom properties (which a page can also set on the element). */
+  declare theme: Props['theme'];
+  /** `light`, `dark` or `auto` (the default: the system setting); attribute `appearance`. */
+  declare appearance: Props['appearance'];
+
+  static {
+    for (const name of PROPERTIES) {
+      Object.defineProperty(this.prototype, name, {
+        get(this: RampElement<WidgetProps>) {
+          return this.#props[name];
+        },
+        set(this: RampElement<WidgetProps>, value: unknown) {
+          this.#set(name, value);
+        },
+        enumerable: true,
+        configurable: true,
+      });
+    }
+  }
+
+  #props: Partial<Props> = {};
+  #root: Root | undefined;
+  #hideParts: (() => void) | undefined;
+  #scheduled = false;
+  #warned = false;
+  readonly #component: ComponentType<Props>;
+  readonly #callbacks: ReturnType<typeof callbacksFor>;
+
+  protected constructor(flow: RampFlow, component: ComponentType<Props>) {
+    super();
+    this.#component = component;
+    this.#callbacks = callbacksFor(flow, (name, detail) => this.dispatchEvent(rampEvent(name, detail)));
+    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [rampStyleSheet()];
+    // A property a page set before the element was defined sits on the instance, hiding the accessor:
+    // take it and set it again through the accessor.
+    for (const name of PROPERTIES) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value: unknown = this[name];
+      delete this[name];
+      this.#set(name, value);
+    }
+  }
+
+  connectedCallback(): void {
+    this.#schedule();
+  }
+
+  disconnectedCallback(): void {
+    // Moving the element fires disconnect then connect in one task: only a removal that lasts unmounts.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#unmount();
+    });
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    const attribute = ATTRIBUTES[name];
+    if (attribute) this.#set(attribute.property, value === null ? undefined : attribute.parse(value, name));
+  }
+
+  #set(name: PropertyName, value: unknown): void {
+    if (this.#props[name] === value) return;
+    this.#props = { ...this.#props, [name]: value };
+    this.#schedule();
+  }
+
+  // Several properties set in a row render once, after the script that set them.
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    queueMicrotask(() => {
+      this.#scheduled = false;
+      this.#render();
+    });
+  }
+
+  #render(): void {
+    if (!this.isConnected) return;
+    const shadow = this.shadowRoot!;
+    if (!this.#props.signer) {
+      if (!this.#warned) console.error(`naira-ramp: <${this.localName}> needs a signer. Set its signer attribute to your signer's mount (signer="/api/ramp"), or its signer property to a fetch-like function.`);
+      this.#warned = true;
+      this.#unmount();
+      return;
+    }
+    this.#root ??= createRoot(shadow);
+    this.#hideParts ??= exposeParts(shadow);
+    this.#root.render(createElement(this.#component, { ...this.#props, ...this.#callbacks } as Props));
+  }
+
+  #unmount(): void {
+    this.#root?.unmount();
+    this.#root = undefined;
+    this.#hideParts?.();
+    this.#hideParts = undefined;
+  }
+}

@@ -1,0 +1,53 @@
+import type { BuyRampProps, BuyRecord, RampError, RampEvent, RampEventType, RampFlow, SellRampProps, SellRecord } from '../index';
+
+/** A transaction's status as the widgets report it (`pending`, `completed` or `failed`). */
+export type RampStatus = Parameters<NonNullable<BuyRampProps['onStatusChange']>>[0];
+
+/** A step of either flow, as `onStepChange` names it. */
+export type RampStep = Parameters<NonNullable<BuyRampProps['onStepChange']>>[0] | Parameters<NonNullable<SellRampProps['onStepChange']>>[0];
+
+/** What a flow's record is, per flow. */
+type Flowed<T> = ({ flow: 'buy'; record: BuyRecord } & T) | ({ flow: 'sell'; record: SellRecord } & T);
+
+/** `snake_case` to `kebab-case`, as each analytics event's name is spelt in its DOM event. */
+type Kebab<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}-${Kebab<Tail>}` : S;
+
+/** The DOM event of each analytics event (`onEvent`): `ramp:step-viewed`, `ramp:submit-failed`, ... with the event as `detail`. */
+export type RampAnalyticsEventMap = { [Type in RampEventType as `ramp:${Kebab<Type>}`]: CustomEvent<Extract<RampEvent, { type: Type }>> };
+
+/** Every event the elements dispatch: one per callback prop, and one per analytics event. All bubble and are composed. */
+export type RampElementEventMap = RampAnalyticsEventMap & {
+  /** `onSuccess`: a request was accepted; `detail.record` is the service's record. */
+  'ramp:success': CustomEvent<Flowed<object>>;
+  /** `onError`: a submission failed; `detail.error` is the `RampError` (code, status, fields). */
+  'ramp:error': CustomEvent<{ flow: RampFlow; error: RampError }>;
+  /** `onStepChange`: the visible step changed. */
+  'ramp:step-change': CustomEvent<{ flow: RampFlow; step: RampStep }>;
+  /** `onStatusChange`: the transaction's status changed, with the latest record. */
+  'ramp:status-change': CustomEvent<Flowed<{ status: RampStatus }>>;
+};
+
+/** The callback props the events replace. */
+export type CallbackProp = 'onSuccess' | 'onError' | 'onStepChange' | 'onStatusChange' | 'onEvent';
+
+type Dispatch = (name: keyof RampElementEventMap, detail: unknown) => void;
+
+/**
+ * The widget's callbacks, each dispatching its DOM event on the element: the analytics events by
+ * their own name, the others by the callback's. Made once per element, so the widget sees the same
+ * functions on every render.
+ */
+export function callbacksFor(flow: RampFlow, dispatch: Dispatch): Record<CallbackProp, (...args: never[]) => void> {
+  return {
+    onSuccess: (record: unknown) => dispatch('ramp:success', { flow, record }),
+    onError: (error: RampError) => dispatch('ramp:error', { flow, error }),
+    onStepChange: (step: RampStep) => dispatch('ramp:step-change', { flow, step }),
+    onStatusChange: (status: RampStatus, record: unknown) => dispatch('ramp:status-change', { flow, status, record }),
+    onEvent: (event: RampEvent) => dispatch(`ramp:${event.type.replaceAll('_', '-')}` as keyof RampElementEventMap, event),
+  };
+}
+
+/** A bubbling, composed `CustomEvent`, so a listener on `document` hears it from any element, in any shadow tree. */
+export function rampEvent(name: string, detail: unknown): CustomEvent {
+  return new CustomEvent(name, { detail, bubbles: true, composed: true });
+}

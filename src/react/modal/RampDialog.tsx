@@ -1,0 +1,74 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { CloseControl } from './CloseControl';
+import { HeaderSlotContext } from './headerSlot';
+import type { RootInfo } from './headerSlot';
+import { defaultDialogMessages } from './messages';
+import type { RampDialogMessages } from './messages';
+
+/** Props of `<RampDialog>`: the host's open state, how it hears of a close, and the widget to show. */
+export type RampDialogProps = {
+  /** Shown as a modal while true; the host's own button sets it. */
+  open: boolean;
+  /** Called when the person closes the dialog (its close button or Escape, after asking once a request was sent); set `open` to false. */
+  onClose: () => void;
+  /** The widget: a `<BuyRamp>` or a `<SellRamp>`. It mounts on open, so a kept flow comes back where it was. */
+  children: ReactNode;
+  /** Replaces any of the dialog's own words. */
+  messages?: Partial<RampDialogMessages>;
+  /** Extra class names on the `<dialog>` (which always has `nr-dialog`). */
+  className?: string;
+};
+
+/**
+ * A checkout in a modal: a native `<dialog>` opened with `showModal()`, named by the widget's title, with a
+ * close button in the widget's header. Focus moves in on open and back to where it was on close; Escape
+ * and the close button ask first when a request was sent.
+ */
+export function RampDialog({ open, onClose, children, messages, className }: RampDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const request = useRef<(() => void) | null>(null);
+  const [titleId, setTitleId] = useState<string>();
+  const latest = useRef({ open, onClose });
+  const words = useMemo(() => ({ ...defaultDialogMessages, ...messages }), [messages]);
+
+  // Before paint: the dialog is never seen unopened, nor its content outside the top layer.
+  useLayoutEffect(() => {
+    latest.current = { open, onClose };
+    const element = dialog.current;
+    if (open && !element?.open) element?.showModal();
+    if (!open && element?.open) element.close();
+  }, [open, onClose]);
+
+  const close = useCallback(() => latest.current.onClose(), []);
+  const headerEnd = useCallback(
+    (root: RootInfo) => <CloseControl {...root} messages={words} onClose={close} requestRef={request} onTitle={setTitleId} />,
+    [words, close],
+  );
+
+  return (
+    <dialog
+      ref={dialog}
+      className={className ? `nr-dialog ${className}` : 'nr-dialog'}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        // Escape is ours to answer: the browser's own close would not ask first.
+        event.preventDefault();
+        (request.current ?? close)();
+      }}
+      onCancel={(event) => {
+        // A close request from elsewhere (a phone's back gesture): asked like Escape where the browser lets us.
+        // (React passes the confirmation's own events up to this dialog's handlers too.)
+        if (event.target !== event.currentTarget || !event.cancelable) return;
+        event.preventDefault();
+        (request.current ?? close)();
+      }}
+      onClose={(event) => {
+        if (event.target === event.currentTarget && latest.current.open) close();
+      }}
+    >
+      {open && <HeaderSlotContext.Provider value={headerEnd}>{children}</HeaderSlotContext.Provider>}
+    </dialog>
+  );
+}

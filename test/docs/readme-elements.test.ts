@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The README's custom-elements section shows code from files the tests run or type-check.
+const root = new URL('../../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+const SOURCES = ['examples/plain-html/README.md', 'examples/plain-html/public/index.html', 'examples/plain-html/server.mjs', 'test/elements/bundler-usage.ts'];
+
+const readme = read('README.md');
+const start = readme.indexOf('## Without React: custom elements and one script tag');
+const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+const blocks = [...section.matchAll(/```\w*\n([\s\S]*?)```/g)].map((match) => match[1]!);
+
+/** The lines of a text without their indentation and blank lines: a block matches however deep it sits. */
+const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+
+function containsRun(haystack: string[], needle: string[]): boolean {
+  return haystack.some((_, at) => needle.every((line, offset) => haystack[at + offset] === line));
+}
+
+describe('README: Without React', () => {
+  it('has its code blocks', () => {
+    expect(start).toBeGreaterThan(0);
+    expect(blocks.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(blocks.map((block) => [lines(block)[0]!, block]))('shows "%s…" as it is in a file the tests run or type-check', (_, block) => {
+    const found = SOURCES.filter((path) => containsRun(lines(read(path)), lines(block)));
+    expect(found, block).not.toEqual([]);
+  });
+});

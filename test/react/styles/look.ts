@@ -1,0 +1,57 @@
+import bootstrap from './hosts/bootstrap-5-reboot.css?raw';
+import createVite from './hosts/create-vite.css?raw';
+import hostile from './hosts/hostile.css?raw';
+import tailwind3 from './hosts/tailwind-3-preflight.css?raw';
+import tailwind4 from './hosts/tailwind-4-preflight.css?raw';
+
+/** The host sheets a widget must hold against, inlined (no network). */
+export const HOST_SHEETS: Record<string, string> = {
+  'Bootstrap 5 reboot': bootstrap,
+  'Tailwind 3 preflight (unlayered)': tailwind3,
+  'Tailwind 4 preflight (@layer base)': tailwind4,
+  "create-vite's index.css": createVite,
+  'a hostile sheet': hostile,
+};
+
+const PSEUDOS = ['::before', '::after', '::marker'] as const;
+
+/** One line per computed property of every element (and generated pseudo-element) in the widget, plus its box. */
+export function look(root: Element): string[] {
+  const lines: string[] = [];
+  const origin = root.getBoundingClientRect();
+  [root, ...root.querySelectorAll('*')].forEach((element, index) => {
+    const name = `${index} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+    const box = element.getBoundingClientRect();
+    const round = (value: number) => Math.round(value * 2) / 2;
+    lines.push(`${name} box: ${round(box.x - origin.x)},${round(box.y - origin.y)} ${round(box.width)}x${round(box.height)}`);
+    const styles: [string, CSSStyleDeclaration][] = [['', getComputedStyle(element)]];
+    for (const pseudo of PSEUDOS) {
+      const style = getComputedStyle(element, pseudo);
+      if (style.content !== 'none' && style.content !== 'normal') styles.push([pseudo, style]);
+      else if (pseudo === '::marker' && style.display !== '' && getComputedStyle(element).display === 'list-item') styles.push([pseudo, style]);
+    }
+    for (const [pseudo, style] of styles) {
+      for (let i = 0; i < style.length; i++) {
+        const property = style.item(i);
+        if (!property.startsWith('--')) lines.push(`${name}${pseudo} ${property}: ${style.getPropertyValue(property)}`);
+      }
+    }
+  });
+  return lines;
+}
+
+/** What differs in the widget's look once `css` is on the page, placed before or after the widget's stylesheet. */
+export function changesWith(root: Element, css: string, place: 'before' | 'after'): string[] {
+  const without = look(root);
+  const sheet = document.createElement('style');
+  sheet.textContent = css;
+  if (place === 'before') document.head.prepend(sheet);
+  else document.head.append(sheet);
+  try {
+    const withSheet = look(root);
+    const seen = new Set(without);
+    return withSheet.filter((line) => !seen.has(line));
+  } finally {
+    sheet.remove();
+  }
+}
