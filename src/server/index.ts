@@ -30,4 +30,6 @@ export { assertRampWebhookConfig, createRampWebhookHandler } from './webhooks/ha
 export type { RampWebhookHandler } from './webhooks/handler';
 export type { RampWebhookOptions } from './webhooks/config';
 export type { RampWebhookEvent } from './webhooks/event';
+export { refreshPendingTransactions } from './status/refresh';
+export type { RefreshOptions, RefreshSummary } from './status/refresh';
 export { RAMP_WEBHOOK_EVENTS } from '../core';

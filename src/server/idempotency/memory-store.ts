@@ -51,5 +51,6 @@ export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOpti
       const record = entries.peek(key)?.value;
       if (record?.state === 'pending' && record.owner === owner) entries.delete(key);
     },
+    persistence: async () => 'memory',
   });
 }

@@ -1,4 +1,5 @@
 import type { SignerLogger } from '../config/types';
+import { redisPersistence } from '../store/persistence';
 import { requireConnection, watchConnection, type RedisConnection } from '../store/redis-connection';
 import { setOptions, type RedisSetOptions } from '../store/redis-set';
 import { DEFAULT_IDEMPOTENCY_TTL_MS } from './types';
@@ -74,6 +75,7 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
       await client.set(prefix + key, JSON.stringify(record), setOptions(ttlMs, false));
     },
     get,
+    persistence: () => redisPersistence(client),
     async release(key: string, owner: string) {
       // GET then DEL is not atomic, but a reservation only changes hands after it expires
       // (ttlMs, a day by default), far longer than the gap between these two commands.

@@ -1,3 +1,5 @@
+import type { DescribesPersistence } from '../store/persistence';
+
 /** One day: long enough to cover a browser's retries and a user coming back to a stuck tab. */
 export const DEFAULT_IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -37,7 +39,7 @@ export type IdempotencyRecord = PendingRecord | DoneRecord;
 export const IDEMPOTENCY_STORE_METHODS = ['reserve', 'complete', 'get', 'release'] as const;
 
 /** Where idempotency records live: in memory for one process, or shared (Redis) across instances. */
-export interface IdempotencyStore {
+export interface IdempotencyStore extends DescribesPersistence {
   /** Claims the key atomically: `undefined` when this caller won, else the record already there. */
   reserve(key: string, record: PendingRecord): Promise<IdempotencyRecord | undefined>;
   /** Stores the final answer, replacing the reservation, for the store's retention time. */

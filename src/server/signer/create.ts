@@ -65,7 +65,8 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
       notify('configuration', `${error instanceof Error ? error.message : String(error)} Set it in the server's environment (or the options); until then every request is answered 500 "configuration".`);
       return notConfigured("This checkout's signer", error, knownSecrets(options));
     }
-    if (!toldStores) {
+    // With a logger, the durability check at creation has told it about every store kept in memory.
+    if (!toldStores && !options.logger) {
       toldStores = true;
       const stores = memoryStoreNotice(options, envOf(options));
       if (stores) notify('memory-store', stores);

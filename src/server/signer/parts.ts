@@ -1,5 +1,6 @@
 import type { Authorize } from '../auth/authorize';
 import type { RampSignerOptions } from '../config/options';
+import { envOf } from '../config/env';
 import type { Notify } from '../config/notices';
 import { resolveConfig, type SignerConfig } from '../config/resolve';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
@@ -10,6 +11,7 @@ import { resolveStatusConfig } from '../status/config';
 import { recordingCreations } from '../status/recording';
 import type { StatusService } from '../status/route';
 import { createKeptWrites } from '../store/kept-writes';
+import { checkDurability, type DescribesPersistence } from '../store/persistence';
 import { storeOf } from '../store/shared';
 import { RAMP_STORE_METHODS } from '../store/types';
 import { guardStore } from '../store/unavailable';
@@ -47,6 +49,9 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
   const now = Date.now;
   const recovery = createRecovery({ config, status: statusConfig, book, store, idempotency, kept, waitMs, now });
   const forward = createForwarder(config, recordingCreations(book, kept));
+  const stores: Array<{ name: string; store: DescribesPersistence }> = [{ name: 'shared', store: storeOf(options) }];
+  if (idempotency) stores.push({ name: 'idempotency', store: idempotency });
+  void checkDurability(stores, envOf(options).NODE_ENV === 'production', config.logger);
   return {
     config,
     lists: createListSource(config),

@@ -27,6 +27,9 @@ export function routeOfRecord(record: Record<string, unknown>): StatusEntry['rou
 /** Statuses live a week; the memory store also drops the least recently used past its bound. */
 export const STATUS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The tracked set of transactions still pending, scored by when the signer last learnt of them. */
+export const PENDING_SET = 'pending';
+
 const entryKey = (reference: string) => `status:${reference}`;
 const aliasKey = (key: string) => `status-alias:${key}`;
 
@@ -59,6 +62,9 @@ export function createStatusBook(store: RampStore, now: () => number = Date.now)
   const stamp = () => new Date(now()).toISOString();
   const save = async (entry: StatusEntry) => {
     await store.set(entryKey(entry.reference), JSON.stringify(entry), STATUS_TTL_MS);
+    // The pending set, by when the signer last heard of each: what `refreshPendingTransactions` walks.
+    if (isTerminalStatus(entry.status)) await store.untrack(PENDING_SET, entry.reference);
+    else await store.track(PENDING_SET, entry.reference, Date.parse(entry.updated_at));
     return entry;
   };
   const read = async (reference: string) => {

@@ -7,6 +7,8 @@ export type ExpiringLru<V> = {
   /** Stores the entry as the most recently used, dropping the least recently used past the bound. */
   put(key: string, value: V, expiresAt: number): void;
   delete(key: string): void;
+  /** Every live entry's key and value, least recently used first, without touching their places. */
+  entries(): Array<[string, V]>;
   readonly size: number;
 };
 
@@ -37,6 +39,10 @@ export function createExpiringLru<V>(maxEntries: number, now: () => number): Exp
     },
     delete(key) {
       entries.delete(key);
+    },
+    entries() {
+      const at = now();
+      return [...entries].filter(([, entry]) => entry.expiresAt > at).map(([key, entry]) => [key, entry.value]);
     },
     get size() {
       return entries.size;

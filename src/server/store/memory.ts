@@ -35,6 +35,17 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     return lru;
   };
 
+  // Each tracked set is bounded too; past its bound the member tracked least recently goes first.
+  const sets = new Map<string, ExpiringLru<string>>();
+  const tracked = (set: string) => {
+    let lru = sets.get(set);
+    if (!lru) {
+      lru = createExpiringLru<string>(maxEntries, now);
+      sets.set(set, lru);
+    }
+    return lru;
+  };
+
   return inProcess({
     get size() {
       let size = 0;
@@ -63,5 +74,16 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     async delete(key) {
       entries(key).delete(key);
     },
+    async track(set, member, score) {
+      tracked(set).put(member, String(score), Number.POSITIVE_INFINITY);
+    },
+    async untrack(set, member) {
+      tracked(set).delete(member);
+    },
+    async tracked(set, maxScore, limit) {
+      const members = [...tracked(set).entries()].filter(([, score]) => Number(score) <= maxScore);
+      return members.sort((a, b) => Number(a[1]) - Number(b[1])).slice(0, limit).map(([member]) => member);
+    },
+    persistence: async () => 'memory',
   });
 }

@@ -1,9 +1,10 @@
 import type { SignerLogger } from '../config/types';
 import { outageWarning } from './outage-log';
+import type { ConfigReader } from './persistence';
 import { StoreUnavailableError } from './unavailable';
 
 /** What the Redis stores read of a client besides its commands, when it has it (the `redis` package's client does). */
-export interface RedisConnection {
+export interface RedisConnection extends ConfigReader {
   /** False while disconnected: a call then fails at once instead of waiting in the client's offline queue. */
   readonly isReady?: boolean;
   /** Adds a listener; the stores add one for `'error'` when the client has none. */

@@ -1,4 +1,5 @@
 import type { SignerLogger } from '../config/types';
+import { redisPersistence } from './persistence';
 import { requireConnection, watchConnection, type RedisConnection } from './redis-connection';
 import { setOptions, type RedisSetOptions } from './redis-set';
 import type { CounterState, RampStore } from './types';
@@ -43,6 +44,11 @@ end
 return { count, left }
 `;
 
+// A tracked set is a sorted set (ZADD, ZREM, ZRANGEBYSCORE), through EVAL so the client needs no more commands.
+const TRACK = `redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2]) return 1`;
+const UNTRACK = `redis.call('ZREM', KEYS[1], ARGV[1]) return 1`;
+const TRACKED = `return redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])`;
+
 function counterState(reply: unknown, windowMs: number): CounterState {
   const [count, left] = Array.isArray(reply) ? reply.map(Number) : [];
   if (count === undefined || !Number.isFinite(count)) throw new Error('Redis answered the rate-limit script without a count');
@@ -78,5 +84,19 @@ export function createRedisStore(options: RedisStoreOptions): RampStore {
       requireConnection(client);
       await client.del(prefix + key);
     },
+    async track(set, member, score) {
+      requireConnection(client);
+      await client.eval(TRACK, { keys: [prefix + set], arguments: [String(score), member] });
+    },
+    async untrack(set, member) {
+      requireConnection(client);
+      await client.eval(UNTRACK, { keys: [prefix + set], arguments: [member] });
+    },
+    async tracked(set, maxScore, limit) {
+      requireConnection(client);
+      const reply = await client.eval(TRACKED, { keys: [prefix + set], arguments: [String(maxScore), String(limit)] });
+      return Array.isArray(reply) ? reply.filter((member): member is string => typeof member === 'string') : [];
+    },
+    persistence: () => redisPersistence(client),
   };
 }

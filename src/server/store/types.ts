@@ -1,15 +1,17 @@
+import type { DescribesPersistence } from './persistence';
+
 /** A counter after one increment: its value and how long until its window ends. */
 export type CounterState = { count: number; resetInMs: number };
 
 /** The methods of a store, each of which the signer bounds by a deadline. */
-export const RAMP_STORE_METHODS = ['get', 'set', 'add', 'increment', 'delete'] as const;
+export const RAMP_STORE_METHODS = ['get', 'set', 'add', 'increment', 'delete', 'track', 'untrack', 'tracked'] as const;
 
 /**
  * The one store abstraction behind the signer's shared state (statuses, webhook deliveries
  * already seen, rate-limit counters): memory for one process, Redis for several instances.
  * Values are strings (JSON where structured); every key carries its own time to live.
  */
-export interface RampStore {
+export interface RampStore extends DescribesPersistence {
   /** The value under the key, or `undefined` when there is none (or it expired). */
   get(key: string): Promise<string | undefined>;
   /** Stores the value for `ttlMs`, replacing any other. */
@@ -20,4 +22,10 @@ export interface RampStore {
   increment(key: string, windowMs: number): Promise<CounterState>;
   /** Drops the key. */
   delete(key: string): Promise<void>;
+  /** Puts a member in the named set with a score (a time), or moves it to that score (a Redis sorted set). */
+  track(set: string, member: string, score: number): Promise<void>;
+  /** Takes a member out of the named set. */
+  untrack(set: string, member: string): Promise<void>;
+  /** Members of the named set with a score at most `maxScore`, lowest first, at most `limit` of them. */
+  tracked(set: string, maxScore: number, limit: number): Promise<string[]>;
 }
