@@ -1,5 +1,6 @@
 import { createBuyFormSchema } from '../../core';
 import type { Bank, BuyRecord, Vendor } from '../../core';
+import { keepFlow, restoreFlow } from '../flow/resume/resume';
 import { sendRequest } from '../flow/sendRequest';
 import type { FlowLater } from '../flow/types';
 import { fetchStatus } from '../receipt/fetchStatus';
@@ -14,5 +15,5 @@ export { createBuyFormSchema };
 
 /** The engine's part of the buy flow's later code, for the lists loaded so far. */
 export function buyLater(vendors: readonly Vendor[] | undefined, banks: readonly Bank[] | undefined, vendorRequired: string): FlowLater<BuyFormValues, BuyRecord> {
-  return { wire: buyWire(vendors, banks, vendorRequired), sendRequest, fetchStatus };
+  return { wire: buyWire(vendors, banks, vendorRequired), sendRequest, fetchStatus, keepFlow, restoreFlow };
 }

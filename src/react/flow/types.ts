@@ -8,6 +8,7 @@ import type { RampFlow, Signer } from '../config/types';
 import type { RampConfig } from '../config/useRampConfig';
 import type { SubmissionState } from './submission';
 import type { ReceiptStatus } from '../receipt/useTransactionStatus';
+import type { ResumeCode } from './resume/types';
 /** The host's callbacks for one flow. */
 export type FlowCallbacks<S extends string, R> = {
   /** Called once with the service's record when a request is accepted. */
@@ -61,7 +62,7 @@ export type StatusRequest<R> = {
  * records, field names for the lists it was given), and the shared code that sends a request and asks
  * for a status.
  */
-export type FlowLater<V extends FieldValues, R> = {
+export type FlowLater<V extends FieldValues, R> = ResumeCode & {
   wire: FlowWire<V, R>;
   sendRequest: (input: SendInput<R>) => Promise<Accepted<R>>;
   fetchStatus: (request: StatusRequest<R>) => Promise<StatusAnswer<R>>;

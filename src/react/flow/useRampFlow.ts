@@ -83,6 +83,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     reachedReview: reachedReviewRef,
     pendingRequest,
     readRecord: readTransaction,
+    code: spec.later,
     resume: (saved) => {
       restore(saved);
       setCommitted(saved.committed);

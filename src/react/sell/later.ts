@@ -1,5 +1,6 @@
 import { createSellFormSchema } from '../../core';
 import type { Bank, SellRecord } from '../../core';
+import { keepFlow, restoreFlow } from '../flow/resume/resume';
 import { sendRequest } from '../flow/sendRequest';
 import type { FlowLater } from '../flow/types';
 import { fetchStatus } from '../receipt/fetchStatus';
@@ -14,5 +15,5 @@ export { createSellFormSchema };
 
 /** The engine's part of the sell flow's later code, for the bank list loaded so far. */
 export function sellLater(banks: readonly Bank[] | undefined): FlowLater<SellFormValues, SellRecord> {
-  return { wire: sellWire(banks), sendRequest, fetchStatus };
+  return { wire: sellWire(banks), sendRequest, fetchStatus, keepFlow, restoreFlow };
 }

@@ -25,8 +25,10 @@ export async function restoreFlow<V extends FieldValues, S extends string, R>(op
   if (!saved) return;
   const { lifecycle, form, readRecord, reachedReview, resume, emit, flow, steps } = options;
   if (lifecycle.reference && saved.submission.reference !== lifecycle.reference) return;
-  // A kept record that cannot be read, or whose reader cannot load, is a record not kept.
+  // A kept record that cannot be read is a record not kept.
   const kept = saved.record === null ? null : ((await readRecord().then((read) => read(saved.record), () => undefined)) ?? null);
+  // The person has started while the code came: what they typed stays.
+  if (options.typed()) return;
   const { initialValues, locked } = options.values();
   const values = Object.fromEntries(Object.keys(initialValues).map((name) => [name, typeof saved.values[name] === 'string' ? saved.values[name] : initialValues[name]]));
   form.reset({ ...values, ...locked } as V);

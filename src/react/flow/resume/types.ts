@@ -33,4 +33,12 @@ export type ResumeOptions<V extends FieldValues, S extends string, R> = {
   emit: (event: RampEvent) => void;
   /** Called once the kept state, if any, is back. */
   onReady: () => void;
+  /** Whether the person has typed or picked something since the widget mounted: then nothing kept is put back over it. */
+  typed: () => boolean;
+};
+
+/** Reading and writing the kept state: code of the flow's later seam. */
+export type ResumeCode = {
+  keepFlow: <V extends FieldValues, S extends string, R>(options: ResumeOptions<V, S, R>) => void;
+  restoreFlow: <V extends FieldValues, S extends string, R>(options: ResumeOptions<V, S, R>) => Promise<void>;
 };
