@@ -89,7 +89,10 @@ export default defineConfig({
     minify: false,
     rolldownOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith('node:'),
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One file per source module, as a host's bundler best reads a library: it keeps each import() seam
+      // as a chunk of its own and drops every module the page does not import (package.json's sideEffects
+      // names only the stylesheet), so a page with one widget does not carry the other's first step.
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
   test: {

@@ -21,7 +21,15 @@ async function typeCounting(page: Page, keys: string[]): Promise<Keystroke[]> {
   return strokes;
 }
 
-function row(label: string, strokes: Keystroke[]): string {
+/** One typing row: what was typed, each keystroke's commits, and whether it is the widget's own keystrokes. */
+export type TypingRow = { label: string; strokes: Keystroke[]; widgetKeystrokes: boolean };
+
+/** The components that rendered on any keystroke of the rows that are the widget's own keystrokes. */
+export function renderedOnKeystrokes(rows: TypingRow[]): string[] {
+  return [...new Set(rows.filter((r) => r.widgetKeystrokes).flatMap((r) => r.strokes.flat(2)))];
+}
+
+export function row({ label, strokes }: TypingRow): string {
   const commits = strokes.map((s) => s.length);
   const perStroke = strokes.map((s) => s.flat().length);
   const tally = new Map<string, number>();
@@ -34,7 +42,7 @@ function row(label: string, strokes: Keystroke[]): string {
 }
 
 /** Types into BuyRamp's amount and wallet fields, and the baseline form's amount, one key at a time, counting commits and rendered components. */
-export async function measureTyping(page: Page): Promise<string[]> {
+export async function measureTyping(page: Page): Promise<TypingRow[]> {
   await page.evaluate(() => (window as unknown as BenchWindow).bench.mountForTyping('buy'));
   const widget = page.locator('#typing');
   await widget.locator('input[name="vendorNumber"]').first().waitFor();
@@ -72,11 +80,11 @@ export async function measureTyping(page: Page): Promise<string[]> {
   const baseline = await typeCounting(page, [...'25000']);
 
   return [
-    row('react-hook-form + zodResolver baseline, amount', baseline),
-    row('BuyRamp amount', amount),
-    row('BuyRamp amount, once typing pauses (quote asked, then shown)', pause),
-    row('(check) Continue to the next step', stepChange),
-    row('BuyRamp wallet, before first blur', beforeBlur),
-    row('BuyRamp wallet, after first blur', afterBlur),
+    { label: 'react-hook-form + zodResolver baseline, amount', strokes: baseline, widgetKeystrokes: false },
+    { label: 'BuyRamp amount', strokes: amount, widgetKeystrokes: true },
+    { label: 'BuyRamp amount, once typing pauses (quote asked, then shown)', strokes: pause, widgetKeystrokes: false },
+    { label: '(check) Continue to the next step', strokes: stepChange, widgetKeystrokes: false },
+    { label: 'BuyRamp wallet, before first blur', strokes: beforeBlur, widgetKeystrokes: true },
+    { label: 'BuyRamp wallet, after first blur', strokes: afterBlur, widgetKeystrokes: true },
   ];
 }

@@ -1,6 +1,7 @@
+import type { SignerFetch } from '../../src/index';
 import { createMockQuote, createMockRampService } from '../../src/mock';
+// The signer module itself, not the server's index: the index also brings the Node adapter and its imports into the page.
 import { createRampSigner } from '../../src/server/signer';
-import type { SignerFetch } from '../../src/react/config/types';
 
 /** `count` vendors in the service's observed shape (its misspelt `venderName` included). */
 function vendors(count: number) {

@@ -12,7 +12,7 @@ const depositAddressesConfigured = (env: SignerEnv) => NETWORKS.some((network) =
  * The signer's options over a mock in this process. Every documented `RAMP_*` variable that is set
  * wins; what is left unset gets a mock default, so both flows work with no configuration: the
  * business and link (`RAMP_BUSINESS_ID`, `RAMP_LINK_TAG`), a deposit address per network unless
- * any `RAMP_DEPOSIT_ADDRESS_*` is set, and the mock's fixed-rate quote.
+ * any `RAMP_DEPOSIT_ADDRESS_*` is set, the mock's fixed-rate quote and its account-name enquiry.
  */
 export function signerOverMock(mock: MockRampService, env: SignerEnv): RampSignerOptions {
   return {
@@ -25,6 +25,8 @@ export function signerOverMock(mock: MockRampService, env: SignerEnv): RampSigne
     fetch: mock.fetch,
     depositAddresses: depositAddressesConfigured(env) ? undefined : MOCK_DEPOSIT_ADDRESSES,
     quote: createMockQuote(),
+    // Account names from the mock's enquiry; a host wires its bank's or payment provider's.
+    resolveAccountName: mock.resolveAccountName,
   };
 }
 

@@ -20,7 +20,7 @@ type WidgetProps = BuyRampProps | SellRampProps;
  * callback dispatched as a `ramp:*` event on the element.
  */
 export abstract class RampElement<Props extends WidgetProps> extends Base {
-  /** The attributes read into properties: `signer`, `appearance`, `locale`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`. */
+  /** The attributes read into properties: `signer`, `appearance`, `locale`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
   static readonly observedAttributes = Object.keys(ATTRIBUTES);
 
   /** The host's signer: its mount URL (attribute `signer`, e.g. `/api/ramp`) or a `fetch`-signature function. */
@@ -53,6 +53,8 @@ export abstract class RampElement<Props extends WidgetProps> extends Base {
   declare theme: Props['theme'];
   /** `light`, `dark` or `auto` (the default: the system setting); attribute `appearance`. */
   declare appearance: Props['appearance'];
+  /** Buy: minutes to pay the vendor, counted down on the pay step (attribute `payment-window-minutes`); a sell element ignores it. */
+  declare paymentWindowMinutes: BuyRampProps['paymentWindowMinutes'];
 
   static {
     for (const name of PROPERTIES) {
@@ -69,7 +71,8 @@ export abstract class RampElement<Props extends WidgetProps> extends Base {
     }
   }
 
-  #props: Partial<Props> = {};
+  // Every carried prop of either widget: a sell element holds a buy-only one (paymentWindowMinutes) and ignores it.
+  #props: Partial<Props> & Partial<Record<PropertyName, unknown>> = {};
   #root: Root | undefined;
   #hideParts: (() => void) | undefined;
   #scheduled = false;

@@ -23,7 +23,9 @@ export const PROPERTIES = [
   'queryClient',
   'theme',
   'appearance',
-] as const satisfies readonly (keyof BuyRampProps & keyof SellRampProps)[];
+  // The buy widget's alone; a sell element ignores it.
+  'paymentWindowMinutes',
+] as const satisfies readonly (keyof BuyRampProps | keyof SellRampProps)[];
 
 /** A prop the elements carry as a property. */
 export type PropertyName = (typeof PROPERTIES)[number];
@@ -51,6 +53,12 @@ function milliseconds(value: string, attribute: string): number {
   throw new RangeError(`naira-ramp: the ${attribute} attribute must be a number of milliseconds above 0 (got "${value}").`);
 }
 
+function minutes(value: string, attribute: string): number {
+  const count = Number(value);
+  if (value.trim() !== '' && Number.isFinite(count) && count > 0) return count;
+  throw new RangeError(`naira-ramp: the ${attribute} attribute must be a number of minutes above 0 (got "${value}").`);
+}
+
 function networks(value: string, attribute: string): Network[] {
   const names = value.split(/[\s,]+/).filter(Boolean);
   const unknown = names.filter((name) => !(NETWORKS as readonly string[]).includes(name));
@@ -68,5 +76,6 @@ export const ATTRIBUTES: Record<string, Attribute> = {
   // On unless it says "false": persistence is the default, so the attribute exists to turn it off.
   persist: { property: 'persist', parse: (value) => value !== 'false' },
   'timeout-ms': { property: 'timeoutMs', parse: milliseconds },
+  'payment-window-minutes': { property: 'paymentWindowMinutes', parse: minutes },
   networks: { property: 'networks', parse: networks },
 };

@@ -1,4 +1,5 @@
-import type { MockBank, MockVendor } from './types';
+import { FIRST_NAMES, LAST_NAMES } from './names';
+import type { MockAccount, MockBank, MockVendor } from './types';
 
 /** Payment vendors a buyer pays Naira to; invented people, plausible accounts. */
 export const MOCK_VENDORS: readonly MockVendor[] = [
@@ -45,11 +46,15 @@ export const MOCK_BANKS: readonly MockBank[] = [
   { name: 'Paga', code: '100002' },
 ];
 
+/** Accounts the mock's account-name enquiry knows: each vendor's, and the interface's sample payout account. */
+export const MOCK_ACCOUNTS: readonly MockAccount[] = [
+  ...MOCK_VENDORS.map((vendor) => ({ bankName: vendor.vendorBank, accountNumber: vendor.vendorNumber, accountName: vendor.venderName })),
+  { bankName: 'Wema Bank', accountNumber: '9480948372', accountName: 'Tansi Jones' },
+];
+
 /** The account the mock reports as attached to the business link. */
 export const MOCK_LINK = { accountName: 'Naira Ramp Test Business', accountNumber: '0987654321', bankName: 'Wema Bank' };
 
-const FIRST_NAMES = ['Adaeze', 'Babatunde', 'Chinedu', 'Fatima', 'Emeka', 'Funmilayo', 'Ibrahim', 'Ngozi', 'Oluwaseun', 'Zainab', 'Tunde', 'Amaka', 'Yusuf', 'Kemi', 'Obinna', 'Halima', 'Segun', 'Chioma', 'Musa', 'Ifeoma'];
-const LAST_NAMES = ['Okonkwo', 'Adeyemi', 'Eze', 'Bello', 'Nwosu', 'Balogun', 'Abubakar', 'Okafor', 'Adebayo', 'Lawal', 'Obi', 'Ogunleye', 'Danjuma', 'Uche', 'Salami', 'Ibekwe', 'Akande', 'Mohammed', 'Onyekachi', 'Fashola', 'Ekwueme', 'Garba', 'Olawale', 'Nnamdi', 'Yakubu'];
 
 /** A long vendor list for testing scale: `count` distinct invented vendors (up to 500) across the listed banks. */
 export function mockVendors(count: number): MockVendor[] {

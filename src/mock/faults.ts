@@ -10,9 +10,12 @@ export class FaultPlan {
     this.#faults = list.map((fault) => ({ ...fault }));
   }
 
-  /** The fault for this request, if any; a fault with `times` is used up by taking it. */
+  /**
+   * The fault for this request, if any; a fault with `times` is used up by taking it. A fault
+   * without `route` applies to the service's operations, not to the account-name enquiry.
+   */
   take(route: MockRoute): MockFault | undefined {
-    const index = this.#faults.findIndex((fault) => fault.route === undefined || fault.route === route);
+    const index = this.#faults.findIndex((fault) => fault.route === route || (fault.route === undefined && route !== 'account_name'));
     const fault = this.#faults[index];
     if (!fault) return undefined;
     if (fault.times !== undefined) {

@@ -1,5 +1,6 @@
 import { DEFAULT_LIMITS, secretMatches, type AmountLimits } from '../core';
-import { MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
+import { mockAccountName, resolveWithFault } from './account-names';
+import { MOCK_ACCOUNTS, MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
 import { connectionReset, delay, FaultPlan, hang } from './faults';
 import { createLifecycle } from './lifecycle';
 import { buyRecord, sellRecord } from './records';
@@ -125,6 +126,8 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
   return {
     handle,
     fetch: (input, init) => handle(new Request(input, init)),
+    resolveAccountName: (query, init) =>
+      resolveWithFault(faults.take('account_name'), init?.signal, () => mockAccountName(query, options.accounts ?? MOCK_ACCOUNTS)),
     secretKey,
     secretHeader,
     received,

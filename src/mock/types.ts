@@ -1,11 +1,19 @@
-import type { AmountLimits, TransactionStatus } from '../core';
+import type { AccountNameQuery, AmountLimits, TransactionStatus } from '../core';
 
-/** The upstream operations the mock answers; `status` is the transaction lookup. */
-export type MockRoute = 'onramp' | 'offramp' | 'vendors' | 'banks' | 'status';
+/**
+ * The upstream operations the mock answers; `status` is the transaction lookup. `account_name` is
+ * the account-name enquiry (`resolveAccountName`), a host's resolver rather than the service's.
+ */
+export type MockRoute = 'onramp' | 'offramp' | 'vendors' | 'banks' | 'status' | 'account_name';
 
-/** A failure the mock injects, so stories and tests can show every error path. */
+/**
+ * A failure the mock injects, so stories and tests can show every error path. On the account-name
+ * enquiry (`route: 'account_name'`, which a fault without `route` leaves alone) a `status`, `body` or
+ * `reset` makes `resolveAccountName` throw, as a resolver's outage would, and `malformed` makes it
+ * answer something that is not a name.
+ */
 export interface MockFault {
-  /** Only requests to this operation are affected (default: all). */
+  /** Only requests to this operation are affected (default: all the service's own; never `account_name`). */
   route?: MockRoute;
   /** Wait this long before answering (or before the other fault). */
   latencyMs?: number;
@@ -35,6 +43,13 @@ export interface MockVendor {
   vendorBank: string;
 }
 
+/** An account the mock's account-name enquiry knows by bank and number. */
+export interface MockAccount {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
 /** A bank as the mock lists it: name and CBN code. */
 export interface MockBank {
   name: string;
@@ -57,6 +72,11 @@ export interface MockRampOptions {
   vendors?: readonly MockVendor[];
   /** Banks listed (default: Nigerian banks with their CBN codes). */
   banks?: readonly MockBank[];
+  /**
+   * Accounts the account-name enquiry knows (default `MOCK_ACCOUNTS`); any other bank and number gets
+   * an invented name, the same every time, except numbers ending in 0000, which have no account.
+   */
+  accounts?: readonly MockAccount[];
   /** Naira paid out per stablecoin unit in sell records, whose amount is the payout (default 1500). */
   nairaPerUnit?: number;
   /** Clock for `date_created` (default: now). */
@@ -125,6 +145,11 @@ export interface MockRampService {
   readonly received: ReceivedRequest[];
   /** Every transaction record the mock created and answered with, oldest first: one per transaction a user would be charged for. */
   readonly transactions: Record<string, unknown>[];
+  /**
+   * The account-name enquiry, a signer `resolveAccountName`: the holder's name in capitals, or null
+   * for no such account (see `MockRampOptions.accounts`); faults on `account_name` apply.
+   */
+  resolveAccountName(query: AccountNameQuery, init?: { signal?: AbortSignal }): Promise<string | null>;
   /** Replaces the active faults (none when called without arguments). */
   setFaults(faults?: MockFault | readonly MockFault[]): void;
   /** Settles a pending transaction now (and delivers its update); false when none is pending under that reference. */

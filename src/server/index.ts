@@ -1,7 +1,8 @@
 export { assertRampSignerConfig, createRampSigner } from './signer';
 export type { RampSigner } from './signer';
 export type { RampSignerOptions, SignerIdempotencyOptions } from './config/options';
-export type { FetchLike, LogFields, SignerEnv, SignerLogger } from './config/types';
+export type { FetchLike, LogFields, ResolveAccountName, SignerEnv, SignerLogger } from './config/types';
+export type { AccountNameQuery } from '../core';
 export type { SignerReply } from './http/responses';
 export type { ForwardTransaction, TransactionCall } from './transactions/call';
 export type { SignerRoute } from './routes/table';

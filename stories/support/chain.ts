@@ -23,6 +23,8 @@ export type ChainSpec = {
   mock?: Omit<MockRampOptions, 'faults'>;
   /** Signer options over the story defaults (e.g. a short `timeoutMs`). */
   signer?: Partial<RampSignerOptions>;
+  /** The signer looks account names up in the mock (`mock.resolveAccountName`; faults on `account_name` apply). */
+  accountNames?: boolean;
 };
 
 /** One story's whole chain: the widget's `signer` function → the real signer → the mock service. */
@@ -53,6 +55,7 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
     fetch: mock.fetch,
     env: {},
     basePath: SIGNER_MOUNT,
+    ...(spec.accountNames ? { resolveAccountName: mock.resolveAccountName } : {}),
     ...spec.signer,
   });
   const page = new FaultPlan();

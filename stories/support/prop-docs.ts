@@ -46,6 +46,7 @@ function docs(flow: Flow): Record<string, Doc> {
     persist: { category: 'Lifecycle', type: 'boolean', defaultValue: 'true', description: "Keeps the flow (step, values, reference, record) in this tab's sessionStorage, so a reload comes back where it was." },
     persistKey: { category: 'Lifecycle', type: 'string', defaultValue: "'naira-ramp'", description: 'The sessionStorage key prefix, to keep several widgets on one site apart.' },
     statusPolling: { category: 'Lifecycle', type: '{ intervalMs?, maxIntervalMs?: number }', defaultValue: '2000, backing off to 30000', description: 'How the receipt asks the signer for the status: after `intervalMs`, each wait 1.5 times the last, at most `maxIntervalMs`; paused while the tab is hidden.' },
+    ...(flow === 'sell' ? {} : { paymentWindowMinutes: { category: 'Lifecycle' as const, type: 'number', defaultValue: 'none', description: 'Buy: minutes the person has to pay the vendor, counted down on the pay step.' } }),
     appearance: { category: 'Appearance', type: "'light' | 'dark' | 'auto'", defaultValue: "'auto' (the system's)", description: 'Colour scheme.' },
     theme: { category: 'Appearance', type: '{ primary?, text?, radius?, …: string }', detail: THEME, description: 'Design tokens, each a `--nr-*` custom property on the root (see Docs › Theming). These stories give each token a control of its own, below.' },
     locale: { category: 'Appearance', type: 'string', defaultValue: "'en-NG'", description: 'Locale for numbers and amounts.' },

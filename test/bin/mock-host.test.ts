@@ -24,9 +24,9 @@ const post = (url: string, body: unknown, key: string) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
 
 describe('naira-ramp-mock with no configuration', () => {
-  it('serves the signer at /api/ramp with every network taking sells and a quote', async () => {
+  it('serves the signer at /api/ramp with every network taking sells, a quote and account names', async () => {
     const { url } = await start();
-    expect(await (await fetch(`${url}/api/ramp/config`)).json()).toEqual({ sell_networks: ['stellar', 'polygon', 'solana', 'avalanche'], quote: true });
+    expect(await (await fetch(`${url}/api/ramp/config`)).json()).toMatchObject({ sell_networks: ['stellar', 'polygon', 'solana', 'avalanche'], quote: true, account_name: true });
     const quote = (await (await fetch(`${url}/api/ramp/quote?side=sell&amount=50.25&asset=USDC&network=polygon`)).json()) as { receive: number };
     expect(quote.receive).toBeGreaterThan(0);
   });

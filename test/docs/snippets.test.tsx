@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import { SignJWT } from 'jose';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockServer, type MockServer } from '../e2e/support/mock-server';
 import { serve, type Served } from '../server/support/loopback';
 import { redisSuite } from '../support/redis';
@@ -89,6 +89,26 @@ describe("the README's recipes", () => {
     expect((await signer(at('/api/ramp/banks'))).status).toBe(401);
     expect((await signer(at('/api/ramp/banks', { headers: { authorization: 'Bearer not-a-token' } }))).status).toBe(401);
     expect((await signer(at('/api/ramp/banks', { headers: { authorization: `Bearer ${token}` } }))).status).toBe(200);
+  });
+
+  it("account names through Paystack's resolve: the holder's name, or no such account", async () => {
+    const { signer } = await import('./snippets/account-name-paystack');
+    const real = globalThis.fetch;
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.startsWith('https://api.paystack.co/')) return real(input, init);
+      asked.push(url);
+      return Promise.resolve(url.includes('0000000000') ? new Response('{}', { status: 422 }) : Response.json({ data: { account_name: 'TANSI JONES' } }));
+    });
+    try {
+      const found = await signer(at('/api/ramp/account-name?bank_name=Wema%20Bank&account_number=9480948372'));
+      expect(await found.json()).toEqual({ account_name: 'TANSI JONES' });
+      expect(asked[0]).toMatch(/account_number=9480948372&bank_code=\d+/);
+      expect((await signer(at('/api/ramp/account-name?bank_name=Wema%20Bank&account_number=0000000000'))).status).toBe(404);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('every widget option in one place renders', async () => {

@@ -40,6 +40,8 @@ describe('the demo with no configuration', () => {
     const page = await browser.newPage();
     await page.goto(`${demo.url}/`);
     await sellFlow(page, driver(page, 'mouse'));
+    // The demo's signer looks the payout account up in its mock: the receipt names the bank's holder.
+    await expect.poll(() => sellWidget(page).getByText(new RegExp(SELL.payee)).count()).toBeGreaterThan(0);
     const deposit = sellWidget(page).locator('[data-slot="deposit"]');
     await expect.poll(() => deposit.innerText()).toContain(`Send exactly ${SELL.amount} ${SELL.asset}`);
     // Shown in groups of four that wrap whole, read out whole from one hidden copy.

@@ -47,6 +47,19 @@ describe('attributes', () => {
     expect(errors[2]).toMatch(/networks attribute lists networks from stellar, polygon, solana, avalanche.*"bitcoin"/);
     expect(await appearance(page)).toBe('auto');
   });
+
+  it('gives the buy element a payment window through payment-window-minutes, and refuses one that is no number of minutes', async () => {
+    await open(page);
+    await buy(page).evaluate((element) => element.setAttribute('payment-window-minutes', '20'));
+    expect(await buy(page).evaluate((element: HTMLElementTagNameMap['naira-buy-ramp']) => element.paymentWindowMinutes)).toBe(20);
+    const w = buyWidget(page);
+    await w.getByLabel(m.amountLabel).fill('25000');
+    await w.getByRole('radio').first().check();
+    await w.getByRole('button', { name: m.continue }).click();
+    await expect.poll(() => w.getByRole('timer').textContent(), { timeout: 15_000 }).toMatch(/^Time left to pay: (20:00|19:5\d)$/);
+    await buy(page).evaluate((element) => element.setAttribute('payment-window-minutes', 'soon'));
+    await expect.poll(() => errors.join('\n')).toMatch(/payment-window-minutes attribute must be a number of minutes above 0 \(got "soon"\)/);
+  });
 });
 
 describe('properties', () => {

@@ -1,41 +1,58 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPackage } from '../../scripts/host-package';
 
-/** Runs `npm run size`'s script as npm would, with extra environment. */
+const root = new URL('../../', import.meta.url);
+let dir: string;
+let pkg: string;
+
+// The package is built once here; each run of the script bundles that copy (MEASURE_PACKAGE) instead of building its own.
+beforeAll(async () => {
+  dir = mkdtempSync(join(resolve('node_modules'), '.naira-ramp-size-test-'));
+  pkg = (await installPackage(dir)).dir;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs `npm run size`'s script as npm would, on the built package, with extra environment. */
 function runSize(env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size.ts'], {
-    cwd: new URL('../../', import.meta.url),
-    env: { ...process.env, ...env },
+    cwd: root,
+    env: { ...process.env, MEASURE_PACKAGE: pkg, ...env },
     encoding: 'utf8',
     timeout: 120_000,
   });
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-const RATIO = /import \{ BuyRamp, SellRamp \}: [\d.]+ KB gzipped, [\d.]+ KB minified, [\d.]+x the floor/;
+const FIGURE = '[\\d.]+ KB gzipped';
+const BUNDLERS = [/^Vite [\d.]+ \(rolldown\): code splitting, minified, production, React external$/m, /^esbuild [\d.]+: code splitting, minified, production, React external$/m];
 
 describe('size budget (npm run size)', () => {
-  it('reports the stack floor, each widget and the pair as ratios to it, and every lazy chunk', () => {
-    const { output } = runSize({ SIZE_BUDGET_RATIO: '100' });
-    expect(output).toMatch(/stack floor \(react-hook-form \+ zodResolver \+ zod\/mini \+ react-query\): [\d.]+ KB gzipped/);
-    expect(output).toMatch(RATIO);
-    expect(output).toMatch(/import \{ BuyRamp \}: .*x the floor/);
-    expect(output).toMatch(/import \{ SellRamp \}: .*x the floor/);
-    expect(output).toMatch(/styles\.css \(minified\): [\d.]+ KB gzipped/);
-    expect(output).not.toMatch(/not bundled/);
-  });
-
-  it('keeps the pair and each widget within their enforced ratio to the floor, and names the design target', () => {
+  it('holds every budget under both bundlers: first paint, one flow against both, a full flow; reports each lazy chunk', () => {
     const { code, output } = runSize();
-    expect(output).toMatch(RATIO);
-    expect(output).toMatch(/design target 1\.40x/);
-    expect({ code, output }).toMatchObject({ code: 0 });
+    for (const bundler of BUNDLERS) expect(output).toMatch(bundler);
+    const count = (pattern: string) => output.match(new RegExp(pattern, 'gm'))?.length ?? 0;
+    // Each line below once per bundler.
+    expect(count(`stack floor \\(react-hook-form \\+ zodResolver \\+ zod/mini \\+ react-query\\): ${FIGURE}`)).toBe(2);
+    expect(count(`^(?:ok  |FAIL) import \\{ BuyRamp, SellRamp \\}, first paint: ${FIGURE} in \\d+ files?, .*x the floor \\(budget 1\\.45x\\)$`)).toBe(2);
+    for (const one of ['BuyRamp', 'SellRamp']) {
+      expect(count(`^(?:ok  |FAIL) import \\{ ${one} \\}, first paint: ${FIGURE} .*x the floor \\(budget 1\\.40x\\)$`)).toBe(2);
+      expect(count(`^(?:ok  |FAIL) import \\{ ${one} \\}, first paint, [\\d.]+x that of import \\{ BuyRamp, SellRamp \\} \\(budget 0\\.98x\\)$`)).toBe(2);
+      expect(count(`^(?:ok  |FAIL) import \\{ ${one} \\}, full flow: ${FIGURE} in \\d+ files, [\\d.]+x the floor \\(budget 3\\.00x\\)$`)).toBe(2);
+    }
+    expect(count('^       fetched through import\\(\\): .+')).toBe(6);
+    expect(output).toMatch(/^ok {3}styles\.css \(minified\): [\d.]+ KB gzipped/m);
+    expect(output).not.toMatch(/not bundled/);
+    // Every budget held: exit code 0 and no FAIL line (the output is shown when not).
+    expect({ code, failed: output.includes('FAIL'), output }).toMatchObject({ code: 0, failed: false });
   });
 
-  it('fails, naming the import and its ratio, when a budget is exceeded', () => {
+  it('fails, naming the import, the bundler and the ratio, when a budget is exceeded', () => {
     const { code, output } = runSize({ SIZE_BUDGET_RATIO: '1' });
     expect(code).toBe(1);
-    expect(output).toMatch(/FAIL import \{ BuyRamp, SellRamp \}: [\d.]+ KB gzipped, [\d.]+ KB minified, [\d.]+x the floor \(budget 1\.00x\)/);
+    expect(output).toMatch(/^FAIL import \{ BuyRamp, SellRamp \}, first paint: [\d.]+ KB gzipped in \d+ files?, [\d.]+ KB minified, [\d.]+x the floor \(budget 1\.00x\)$/m);
     expect(output).toContain('Size budget exceeded.');
   });
 });

@@ -88,6 +88,27 @@ describe('the tarball npm pack makes', () => {
     }
   });
 
+  it("keeps the modules apart, so a host's bundler splits them and drops what a page does not import", () => {
+    // Every relative import and import() of the shipped JavaScript names a shipped file.
+    const relative = /\b(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+    const shipped = new Set(paths);
+    const seams: string[] = [];
+    for (const path of jsFiles()) {
+      const code = read(path);
+      for (const [statement, specifier] of code.matchAll(relative)) {
+        expect(shipped, `${path} imports ${specifier}`).toContain(posix.join(posix.dirname(path), specifier!));
+        if (statement.startsWith('import(')) seams.push(`${path} -> ${specifier}`);
+      }
+    }
+    // The widget's lazy seams survive as import() of their own files, for the host's bundler to make chunks of.
+    expect(seams.filter((seam) => !/^dist\/(server|mock)\b/.test(seam)).length).toBeGreaterThan(0);
+    // Each widget comes from its own module, not one bundle holding both flows.
+    const from = (name: string) => new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*["']([^"']+)["']`).exec(read('dist/index.js'))?.[1];
+    expect(from('BuyRamp')).toBeDefined();
+    expect(from('SellRamp')).toBeDefined();
+    expect(from('BuyRamp')).not.toBe(from('SellRamp'));
+  });
+
   it('marks the React entry as a client module and keeps the signer and mock free of it', () => {
     expect(read('dist/index.js')).toMatch(/^["']use client["'];/);
     expect(read('dist/server.js')).not.toMatch(/["']use client["']/);

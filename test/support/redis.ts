@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -127,5 +128,29 @@ export function redisSuite(label: string, body: (server: () => RedisServer) => v
       if (!server) throw new Error('redis-server has not started');
       return server;
     });
+  });
+}
+
+/** A client of the `redis` package, as the tests make them. */
+export type RedisTestClient = ReturnType<typeof createClient>;
+
+/**
+ * Registers a file's Redis tests with one client of the suite's server, connected before them and
+ * closed after: `body` gets a function returning it.
+ */
+export function redisClientSuite(label: string, body: (client: () => RedisTestClient, server: () => RedisServer) => void): void {
+  redisSuite(label, (server) => {
+    let client: RedisTestClient | undefined;
+    beforeAll(async () => {
+      client = createClient({ url: server().url });
+      await client.connect();
+    });
+    afterAll(async () => {
+      await client?.close();
+    });
+    body(() => {
+      if (!client) throw new Error('the Redis client has not connected');
+      return client;
+    }, server);
   });
 }

@@ -1,15 +1,20 @@
 import { accept, refuse, type Read } from '../rules/read';
+import { phoneNumberHint } from './phone-accounts';
 
 /**
  * What is wrong with a Nigerian bank account number, or undefined when it is exactly 10 digits (NUBAN length).
- * The NUBAN check digit is not verified: it needs the bank's code, which the bank list may not carry,
- * and a wrong code would refuse real accounts.
+ * An 11-digit number starting with 0 also gets the phone-number hint. The NUBAN check digit is never
+ * a refusal (see `accountNumberWarning`): bank codes in lists vary, and a wrong one would refuse real accounts.
  */
 export function validateAccountNumber(value: string): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') return 'Enter the 10-digit account number';
   if (!/^[0-9]+$/.test(text)) return 'Account numbers have digits only (10 of them)';
-  if (text.length !== 10) return `Account numbers have exactly 10 digits (this has ${text.length})`;
+  if (text.length !== 10) {
+    const length = `Account numbers have exactly 10 digits (this has ${text.length})`;
+    const hint = phoneNumberHint(text);
+    return hint ? `${length}. ${hint}` : length;
+  }
   return undefined;
 }
 
@@ -23,10 +28,12 @@ export function normaliseAccountNumber(value: string): string {
 
 /**
  * The account-number rule of every form and body: spaces and dashes set aside, the 10 digits to send, or the problem (code
- * `account_number`). Widget and signer both read account numbers only through this.
+ * `phone_number` for an 11-digit number starting with 0, else `account_number`). Widget and signer both read account
+ * numbers only through this.
  */
 export function readAccountNumber(input: unknown): Read<string> {
   const text = typeof input === 'string' ? normaliseAccountNumber(input) : '';
   const problem = validateAccountNumber(text);
-  return problem ? refuse('account_number', problem) : accept(text);
+  if (!problem) return accept(text);
+  return refuse(phoneNumberHint(text) ? 'phone_number' : 'account_number', problem);
 }

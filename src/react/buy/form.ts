@@ -9,6 +9,10 @@ export type BuyFormValues = {
   accountName: string;
   network: Network | '';
   walletAddress: string;
+  /** The request's reference, shown on the pay step as the narration to type on the transfer; made there when empty. */
+  reference: string;
+  /** When the payment window closes (ISO time), set on the pay step when the host gives `paymentWindowMinutes`. */
+  payBy: string;
 };
 
 /** The buy flow's steps, in order. */
@@ -35,4 +39,6 @@ export const EMPTY_BUY_VALUES: BuyFormValues = {
   accountName: '',
   network: '',
   walletAddress: '',
+  reference: '',
+  payBy: '',
 };

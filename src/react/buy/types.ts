@@ -20,6 +20,11 @@ export type BuyRampOptions = SharedOptions &
     messages?: Partial<RampMessages>;
     /** The `QueryClient` for the vendor and bank lists; the widget makes its own when absent. */
     queryClient?: QueryClient;
+    /**
+     * Minutes the person has to pay the vendor, counted from when the pay step first shows, with a
+     * visible countdown read out at every 5 minutes and the last one (default: none, and no countdown).
+     */
+    paymentWindowMinutes?: number;
   };
 
 /** The buy flow's state and actions, for `<BuyRamp>` or a host's own UI. */
@@ -31,4 +36,6 @@ export type BuyRampState = RampFlowState<BuyFormValues, BuyStep, BuyRecord> & {
   vendorOf: (vendorNumber: string) => Vendor | undefined;
   locked: Partial<BuyFormValues>;
   config: RampConfig;
+  /** The host's payment window in minutes, when it gave a usable one. */
+  paymentWindowMinutes: number | undefined;
 };

@@ -50,6 +50,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     initialValues,
     locked,
     commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
+    plannedReference: (values) => values.reference || undefined,
     later,
     config,
     callbacks: options,
@@ -57,5 +58,13 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   });
   useListFailedEvent(vendors, 'vendors', 'buy', flow.emit);
   useListFailedEvent(banks, 'banks', 'buy', flow.emit);
-  return { ...flow, form, vendors, banks, vendorOf, locked, config };
+  // A new request (amount or vendor changed after paying, or one sent again as new) gets a new narration and window.
+  const fresh = (action: () => void) => () => {
+    form.setValue('reference', '');
+    form.setValue('payBy', '');
+    action();
+  };
+  const minutes = options.paymentWindowMinutes;
+  const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
+  return { ...flow, restart: fresh(flow.restart), startNew: fresh(flow.startNew), form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
 }

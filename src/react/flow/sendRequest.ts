@@ -4,8 +4,8 @@ import { callSigner } from '../signer/client';
 import { recoveryOf, toRampError } from './errors';
 import type { Accepted, SendInput } from './types';
 
-// The uncertain-outcome check's looks are a quarter, then about a third of a second apart.
-const CHECK_SPACING = { intervalMs: 250, maxIntervalMs: 500 };
+// The uncertain-outcome check's looks start a quarter of a second apart and back off to five seconds while the route is unavailable.
+const CHECK_SPACING = { intervalMs: 250, maxIntervalMs: 5000 };
 
 /** Whether an answer leaves it unknown if the request went through: none came, or the signer says it may have. */
 function mayHaveGoneThrough(error: RampError): boolean {

@@ -84,6 +84,8 @@ export type FlowSpec<V extends FieldValues, S extends string, R> = {
   initialValues: V;
   /** The host's locked values; they win over a restored snapshot. */
   locked: Partial<V>;
+  /** The reference a request's first attempt takes, when the flow made one before it was sent (buy: the narration the person was shown). */
+  plannedReference?: (values: V) => string | undefined;
   /** Once the person passes `step` (buy: "I have paid"), `fields` are fixed until a new request. */
   commitment?: { step: S; fields: readonly Path<V>[] };
   lifecycle: LifecycleOptions;

@@ -54,6 +54,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     showField,
     onAccepted,
     initial: lifecycle.reference ? { status: 'succeeded', reference: lifecycle.reference, attempt: 0 } : undefined,
+    plannedReference: spec.plannedReference,
   });
 
   const statusReference = referenceOf(record) ?? submission.reference;

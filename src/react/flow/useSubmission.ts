@@ -32,6 +32,8 @@ type SubmissionOptions<V extends FieldValues, R> = {
   onAccepted: (status: TransactionStatus) => void;
   /** Where the submission starts (a receipt opened from a reference starts accepted). */
   initial?: SubmissionState;
+  /** The reference the first attempt takes, when the flow made one already (see `FlowSpec.plannedReference`). */
+  plannedReference?: (values: V) => string | undefined;
 };
 
 const IDLE: SubmissionState = { status: 'idle', attempt: 0 };
@@ -57,7 +59,9 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
     setSending(null);
     const { wire, sendRequest } = await later();
     const key = JSON.stringify(wire.request(values, '').body);
-    if (pending.current?.key !== key) pending.current = { key, reference: createReference(), attempt: 0 };
+    // The first attempt takes the reference the person was already shown; an edited request after an attempt gets a new one.
+    const planned = pending.current ? undefined : latest.current.plannedReference?.(values);
+    if (pending.current?.key !== key) pending.current = { key, reference: planned || createReference(), attempt: 0 };
     const request = pending.current;
     request.attempt += 1;
     const { reference, attempt } = request;

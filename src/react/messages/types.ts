@@ -71,6 +71,15 @@ export type LaterMessages = {
   copyFailed: string;
   startAnother: string;
   payIntro: (amount: string) => string;
+  /** Who the vendor is, on the pay step (replace it to name your partner). */
+  vendorAbout: string;
+  narrationLabel: string;
+  narrationHint: string;
+  /** The payment window's visible countdown (`time` as m:ss). */
+  payWindow: (time: string) => string;
+  /** Read out at each 5 minutes and at the last minute, not every second. */
+  payWindowLeft: (minutes: number) => string;
+  payWindowOver: string;
   vendorName: string;
   vendorBank: string;
   vendorNumber: string;
@@ -87,6 +96,16 @@ export type LaterMessages = {
   sellAccountNumberLabel: string;
   accountNumberHint: string;
   accountNameLabel: string;
+  /** While the signer looks the account's holder up. */
+  accountNameChecking: string;
+  /** The holder the bank gives for the account, and the bank: who the naira goes to. */
+  payee: (name: string, bank: string) => string;
+  /** The account name's hint while it is the bank's. */
+  accountNameFromBank: string;
+  /** When the holder could not be looked up: the person types the name, warned. */
+  accountNameOutage: string;
+  /** On the account number when the bank has no such account. */
+  accountNameNotFound: (bank: string) => string;
   networkLegend: string;
   walletLabel: string;
   sellWalletLabel: string;

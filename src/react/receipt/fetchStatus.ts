@@ -15,19 +15,23 @@ export async function fetchStatus<R>({ signer, reference, parseRecord, timeoutMs
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const isNotFound = (error: unknown) => error instanceof RampError && error.code === 'not_found';
+
 /**
- * After an answer that left it unknown whether the request went through: asks the status route a
- * bounded number of times. The answer when the signer knows the reference; undefined when it still
- * does not after `attempts` tries (or the lookup keeps failing), so the caller falls back to its
- * "Start a new request" path.
+ * After an answer that left it unknown whether the request went through: asks the status route until
+ * it answers. The answer when the signer knows the reference; undefined once it has said "not found"
+ * `attempts` times, so the caller falls back to its "Start a new request" path. While the route itself
+ * is unavailable (its store down, no connection) nothing is known, so it keeps asking and never gives
+ * up into a second request.
  */
 export async function findTransaction<R>(request: StatusRequest<R> & { attempts: number; polling: StatusPolling }): Promise<StatusAnswer<R> | undefined> {
-  for (let attempt = 0; attempt < request.attempts; attempt += 1) {
-    if (attempt > 0) await wait(nextPollDelay(attempt - 1, request.polling));
+  let notFound = 0;
+  for (let look = 0; notFound < request.attempts; look += 1) {
+    if (look > 0) await wait(nextPollDelay(look - 1, request.polling));
     try {
       return await fetchStatus(request);
-    } catch {
-      // A 404 (not known yet) or a failing lookup: ask again, up to the bound.
+    } catch (error) {
+      if (isNotFound(error)) notFound += 1;
     }
   }
   return undefined;

@@ -2,13 +2,39 @@ import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
 import type { SellRampState } from './types';
 import { BankAccountFields } from '../steps/BankAccountFields';
+import { Payee } from './Payee';
+import { useAccountName } from './useAccountName';
+import { useNumberWarning } from './useNumberWarning';
 
-/** Sell step 3: the Nigerian bank account that receives the naira. */
+/** Sell step 3: the Nigerian bank account that receives the naira, with its holder's name when the signer looks it up. */
 export function SellBankStep({ ramp }: { ramp: SellRampState }) {
   const { messages } = useLaterUi();
+  const { form } = ramp;
+  const enquiry = useAccountName(ramp, messages.accountNameNotFound);
+  const warning = useNumberWarning(form.control, ramp.banks.data);
+  // A holder the bank named settles the number; "no such account" is said on the field itself.
+  const warned = warning && enquiry.state.kind !== 'name' && enquiry.state.kind !== 'not_found';
+  const numberNote = warned ? <span className="nr-warning">{messages.validation?.('accountNumber', warning.code, warning.message) ?? warning.message}</span> : null;
+
+  // No such account stops the person here; a name still on its way is waited for; an outage lets them go on.
+  const onSubmit = async () => {
+    const settled = await enquiry.settle();
+    if (settled.kind === 'not_found') {
+      form.setError('accountNumber', { type: 'not_found', message: messages.accountNameNotFound(settled.target.bankName) }, { shouldFocus: true });
+      return;
+    }
+    if (settled.kind === 'name' && ramp.locked.accountName === undefined) form.setValue('accountName', settled.name, { shouldValidate: true });
+    await ramp.next();
+  };
+
   return (
-    <Step headingRef={ramp.headingRef} title={messages.bankStepTitle} onSubmit={ramp.next} onBack={ramp.back}>
-      <BankAccountFields flow="sell" banks={ramp.banks} locked={ramp.locked} />
+    <Step headingRef={ramp.headingRef} title={messages.bankStepTitle} onSubmit={onSubmit} onBack={ramp.back}>
+      <BankAccountFields
+        flow="sell"
+        banks={ramp.banks}
+        locked={ramp.locked}
+        checks={{ numberNote, payee: enquiry.on ? <Payee state={enquiry.state} /> : undefined, nameFromBank: enquiry.fromBank }}
+      />
     </Step>
   );
 }

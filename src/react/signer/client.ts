@@ -3,7 +3,7 @@ import type { RampErrorCode } from '../../core';
 import type { Signer } from '../config/types';
 
 /** Paths of the signer contract, relative to its mount. */
-export type SignerPath = '/vendors' | '/banks' | '/onramp' | '/offramp' | '/config' | `/quote?${string}` | `/transactions/${string}`;
+export type SignerPath = '/vendors' | '/banks' | '/onramp' | '/offramp' | '/config' | `/quote?${string}` | `/account-name?${string}` | `/transactions/${string}`;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 

@@ -5,15 +5,16 @@ import type { RampConfig } from '../config/useRampConfig';
 import { callSigner } from './client';
 import { signerKey } from './queries';
 
-/** What `GET {signer}/config` says: the networks sells are taken on, and whether quotes exist. */
-export type SignerSettings = { sellNetworks?: readonly Network[]; quote?: boolean };
+/** What `GET {signer}/config` says: the networks sells are taken on, whether quotes exist and whether account names are looked up. */
+export type SignerSettings = { sellNetworks?: readonly Network[]; quote?: boolean; accountName?: boolean };
 
-/** Reads `GET {signer}/config`: `sell_networks` (names the widget knows) and `quote`; anything else is left out. */
+/** Reads `GET {signer}/config`: `sell_networks` (names the widget knows), `quote` and `account_name`; anything else is left out. */
 export function readSettings(json: unknown): SignerSettings {
   const settings: SignerSettings = {};
   if (!isRecord(json)) return settings;
   if (Array.isArray(json.sell_networks)) settings.sellNetworks = json.sell_networks.map(parseNetwork).filter((n) => n !== undefined);
   if (typeof json.quote === 'boolean') settings.quote = json.quote;
+  if (typeof json.account_name === 'boolean') settings.accountName = json.account_name;
   return settings;
 }
 

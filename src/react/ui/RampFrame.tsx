@@ -1,7 +1,7 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, FormState, UseFormReturn } from 'react-hook-form';
 import type { RampError } from '../../core';
 import type { RampEvent } from '../flow/events';
 import { useRampContext } from '../config/RampProvider';
@@ -37,6 +37,16 @@ type FrameState = {
   config: RampConfig;
   form: UseFormReturn<FieldValues>;
 };
+
+/**
+ * The form's state read from `form.formState` at each access. Handed to `FormProvider` as one object,
+ * it keeps the context value the same while the form's state changes (react-hook-form's own update
+ * right after mount is one), so the fields re-render only through their own subscriptions, not with
+ * every render of the flow.
+ */
+function liveFormState<V extends FieldValues>(form: UseFormReturn<V>): FormState<V> {
+  return new Proxy({} as FormState<V>, { get: (_, key) => Reflect.get(form.formState, key) });
+}
 
 /** Says the progress after a step change, the start of a submission and of a status check, in the polite live region. */
 const Announcements = memo(function Announcements({ progress, submitting, checking }: { progress: string; submitting: string | undefined; checking: string | undefined }) {
@@ -75,6 +85,7 @@ export function RampFrame<V extends FieldValues>({
   children: ReactNode;
 }) {
   const context = useRampContext();
+  const [formState] = useState(() => liveFormState(ramp.form));
   const { messages, locale } = ramp.config;
   const { emit } = ramp;
   const ui = useMemo(() => ({ messages, locale, emit: ({ field }: { field: string }) => emit({ type: 'copied', flow, field }) }), [messages, locale, emit, flow]);
@@ -100,7 +111,9 @@ export function RampFrame<V extends FieldValues>({
           checking={checking ? messages.checkingAnnouncement : undefined}
         />
         <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
-        <FormProvider {...ramp.form}>{children}</FormProvider>
+        <FormProvider {...ramp.form} formState={formState}>
+          {children}
+        </FormProvider>
       </RampRoot>
     </RampUiContext.Provider>
   );

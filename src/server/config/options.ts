@@ -5,7 +5,7 @@ import type { RateLimitOptions } from '../rate-limit/rate-limiter';
 import type { RampStore } from '../store/types';
 import type { OnTransaction } from '../transactions/on-transaction';
 import type { DepositAddressOption } from './deposit-addresses';
-import type { FetchLike, QuoteFunction, SignerEnv, SignerLogger } from './types';
+import type { FetchLike, QuoteFunction, ResolveAccountName, SignerEnv, SignerLogger } from './types';
 
 /** How the signer keeps POSTs idempotent; see `RampSignerOptions.idempotency`. */
 export interface SignerIdempotencyOptions {
@@ -85,4 +85,9 @@ export interface RampSignerOptions {
   depositAddresses?: Partial<Record<Network, DepositAddressOption>>;
   /** The host's quote, served as `GET {signer}/quote` (without one that route answers 404 and no quote is shown). */
   quote?: QuoteFunction;
+  /**
+   * The host's account-name enquiry, served as `GET {signer}/account-name` (without one that route
+   * answers 404 and the widget lets the person type the name). The secret of the API it calls stays here.
+   */
+  resolveAccountName?: ResolveAccountName;
 }

@@ -4,7 +4,7 @@ import { envOf, number, text, upstreamPath } from './env';
 import type { RampSignerOptions } from './options';
 import { createScrubber, redactingLogger, type Scrub } from './redact';
 import { knownSecrets } from './secrets';
-import type { FetchLike, QuoteFunction, SignerLogger } from './types';
+import type { FetchLike, QuoteFunction, ResolveAccountName, SignerLogger } from './types';
 
 /** Everything the signer needs, resolved once at creation. */
 export interface SignerConfig {
@@ -24,6 +24,7 @@ export interface SignerConfig {
   logger: SignerLogger | undefined;
   depositAddresses: DepositAddresses;
   quote: QuoteFunction | undefined;
+  resolveAccountName: ResolveAccountName | undefined;
   /** Cleans the secret out of every body and header the signer sends. */
   scrub: Scrub;
 }
@@ -109,6 +110,7 @@ export function resolveConfig(options: RampSignerOptions): SignerConfig {
     logger: options.logger ? redactingLogger(options.logger, ...secrets) : undefined,
     depositAddresses: resolveDepositAddresses(options.depositAddresses, env),
     quote: options.quote,
+    resolveAccountName: options.resolveAccountName,
     scrub: createScrubber(...secrets),
   };
 }

@@ -1,4 +1,4 @@
-import type { Quote, QuoteQuery } from '../../core';
+import type { AccountNameQuery, Quote, QuoteQuery } from '../../core';
 
 /** A `fetch`-compatible function: the signer calls upstream only through this. */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -19,3 +19,10 @@ export type SignerEnv = Record<string, string | undefined>;
 
 /** The host's quote function: what the person would receive for an amount; undefined when it has none to give. */
 export type QuoteFunction = (query: QuoteQuery) => Quote | undefined | Promise<Quote | undefined>;
+
+/**
+ * The host's account-name enquiry (its bank's API, or a payment provider's resolve): the holder's
+ * name, `null` when there is no such account, or a throw for an outage. `signal` aborts when the
+ * signer stops waiting (its `timeoutMs`); pass it to `fetch`.
+ */
+export type ResolveAccountName = (query: AccountNameQuery, init: { signal: AbortSignal }) => string | null | Promise<string | null>;

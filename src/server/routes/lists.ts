@@ -5,6 +5,9 @@ import { callUpstream } from '../upstream/call';
 
 type ListRoute = 'vendors' | 'banks';
 
+/** The vendor or bank list's reply, cached. */
+export type ListSource = (route: ListRoute) => Promise<SignerReply>;
+
 interface CacheEntry {
   expires: number;
   reply: SignerReply;
@@ -32,7 +35,7 @@ function isEmptyList(json: unknown, keys: readonly string[], depth = 0): boolean
  * Fetches, normalises and caches the vendor and bank lists. Concurrent misses share one upstream
  * call; only successes are cached, so a failure is retried on the next request.
  */
-export function createListSource(config: SignerConfig): (route: ListRoute) => Promise<SignerReply> {
+export function createListSource(config: SignerConfig): ListSource {
   const cache = new Map<ListRoute, CacheEntry>();
   const inFlight = new Map<ListRoute, Promise<SignerReply>>();
 

@@ -1,5 +1,5 @@
 /** The routes of the signer contract; `status` is `GET transactions/{reference}`. */
-export type SignerRoute = 'vendors' | 'banks' | 'onramp' | 'offramp' | 'quote' | 'config' | 'status';
+export type SignerRoute = 'vendors' | 'banks' | 'onramp' | 'offramp' | 'quote' | 'account-name' | 'config' | 'status';
 
 const METHODS: Record<SignerRoute, 'GET' | 'POST'> = {
   vendors: 'GET',
@@ -7,11 +7,12 @@ const METHODS: Record<SignerRoute, 'GET' | 'POST'> = {
   onramp: 'POST',
   offramp: 'POST',
   quote: 'GET',
+  'account-name': 'GET',
   config: 'GET',
   status: 'GET',
 };
 
-const FIXED = new Set<SignerRoute>(['vendors', 'banks', 'onramp', 'offramp', 'quote', 'config']);
+const FIXED = new Set<SignerRoute>(['vendors', 'banks', 'onramp', 'offramp', 'quote', 'account-name', 'config']);
 const STATUS_PREFIX = 'transactions/';
 
 /** What the router decided for one request. */

@@ -18,7 +18,7 @@ function pathnameOf(request: Request): string | undefined {
 
 /** Answers one request: origin, route, the host's guard, the rate limit, then the route itself. */
 export async function dispatch(
-  { config, lists, check, quote, forward, limiter, authorize, status, notify }: SignerParts,
+  { config, lists, check, quote, accountName, forward, limiter, authorize, status, notify }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -31,7 +31,7 @@ export async function dispatch(
   const pathname = pathnameOf(request);
   const match = pathname === undefined ? { kind: 'not_found' as const } : matchRoute(request.method, pathname, config.basePath);
   if (match.kind === 'not_found') {
-    const routes = 'GET vendors, GET banks, GET quote, GET config, POST onramp, POST offramp and GET transactions/{reference}';
+    const routes = 'GET vendors, GET banks, GET quote, GET account-name, GET config, POST onramp, POST offramp and GET transactions/{reference}';
     return { reply: errorReply('not_found', `No such signer route. It answers ${routes}.`), cors };
   }
   if (match.kind === 'method_not_allowed') {
@@ -50,6 +50,7 @@ export async function dispatch(
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   if (route === 'quote') return { reply: await quote(request), cors };
+  if (route === 'account-name') return { reply: await accountName(request, authorized?.principal), cors };
   if (route === 'config') return { reply: configReply(config), cors };
   const body = await readJsonBody(request);
   if (!body.ok) return { reply: body.reply, cors };

@@ -4,7 +4,8 @@ import { envOf } from '../config/env';
 import type { Notify } from '../config/notices';
 import { resolveConfig, type SignerConfig } from '../config/resolve';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
-import { createListSource } from '../routes/lists';
+import { createAccountNameReply, type AccountNameReply } from '../routes/account-name';
+import { createListSource, type ListSource } from '../routes/lists';
 import { createQuoteReply, type QuoteReply } from '../routes/quote';
 import { createStatusBook } from '../status/book';
 import { resolveStatusConfig } from '../status/config';
@@ -23,9 +24,10 @@ import { createRecovery } from '../transactions/recovery';
 /** What the signer built once at creation and uses for every request. */
 export interface SignerParts {
   config: SignerConfig;
-  lists: ReturnType<typeof createListSource>;
+  lists: ListSource;
   check: CheckCall;
   quote: QuoteReply;
+  accountName: AccountNameReply;
   forward: GuardedTransaction;
   limiter: RateLimiter | undefined;
   authorize: Authorize | undefined;
@@ -49,14 +51,16 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
   const now = Date.now;
   const recovery = createRecovery({ config, status: statusConfig, book, store, idempotency, kept, waitMs, now });
   const forward = createForwarder(config, recordingCreations(book, kept));
+  const lists = createListSource(config);
   const stores: Array<{ name: string; store: DescribesPersistence }> = [{ name: 'shared', store: storeOf(options) }];
   if (idempotency) stores.push({ name: 'idempotency', store: idempotency });
   void checkDurability(stores, envOf(options).NODE_ENV === 'production', config.logger);
   return {
     config,
-    lists: createListSource(config),
+    lists,
     check: createCallCheck(config),
     quote: createQuoteReply(config),
+    accountName: createAccountNameReply(config, lists),
     forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery, book }),
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit, config.logger) : undefined,
     authorize: options.authorize,

@@ -19,5 +19,6 @@ export const AllOptions = () => (
     persistKey="myshop:ramp"                 // sessionStorage prefix (default naira-ramp); persist={false} turns it off
     reference="478939302"                    // open the receipt of a known reference (a link back)
     statusPolling={{ intervalMs: 2000, maxIntervalMs: 30000 }} // how the receipt polls the status route
+    paymentWindowMinutes={30}                // buy: time to pay the vendor, counted down (default: none)
   />
 );

@@ -31,6 +31,8 @@ export const SELL = {
   bank: 'Wema Bank',
   accountNumber: '9480948372',
   accountName: 'Tansi Jones',
+  /** The holder the mock's account-name enquiry gives for that bank and number. */
+  payee: 'TANSI JONES',
 } as const;
 
 /** Called on every step once it is shown, e.g. to run axe on it. */
@@ -111,7 +113,10 @@ export async function sellFlow(page: Page, drive: Driver, { onStep = async () =>
   await onStep('bank');
   await drive.fill(w.getByLabel(m.sellBankLabel, { exact: true }), SELL.bank);
   await drive.fill(w.getByLabel(m.sellAccountNumberLabel, { exact: true }), SELL.accountNumber);
-  await drive.fill(w.getByLabel(m.accountNameLabel, { exact: true }), SELL.accountName);
+  const name = w.getByLabel(m.accountNameLabel, { exact: true });
+  // Where the signer looks account names up (the demo's own mock does), the bank's name fills the field, read-only.
+  if (await w.locator('[data-slot="payee"]').count()) await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe(SELL.payee);
+  else await drive.fill(name, SELL.accountName);
   await drive.press(w.getByRole('button', { name: m.continue }));
 
   await expectStep(w, m.reviewStepTitle);

@@ -34,6 +34,31 @@ describe('uncertain outcome', () => {
     expect(await screen.findByText(String(chain.mock.transactions[0]!.reference))).toBeTruthy();
   });
 
+  it('keeps asking while the status route is unavailable, and never offers a new request meanwhile', async () => {
+    const chain = createChain({ mock: { faults: { route: 'onramp', latencyMs: 600, times: 1 } } });
+    // The status route's store is down for its first four answers: 503, store_unavailable, as the signer says it.
+    let refused = 0;
+    const signer: SignerFetch = (input, init) => {
+      if (input.startsWith('/transactions/') && refused < 4) {
+        refused += 1;
+        const body = { error: { code: 'store_unavailable', message: 'The signer cannot reach its store just now.', retryable: true } };
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 503, headers: { 'content-type': 'application/json' } }));
+      }
+      return Promise.race([
+        chain.signer(input, init),
+        new Promise<never>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+      ]);
+    };
+    const { user } = renderRamp(<BuyRamp signer={signer} timeoutMs={300} />);
+    await buyToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await screen.findByRole('button', { name: 'Checking…' });
+    await screen.findByRole('heading', { level: 3, name: 'Request received' }, { timeout: 15_000 });
+    expect(refused).toBe(4);
+    expect(screen.queryByRole('button', { name: 'Start a new request' })).toBeNull();
+    expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);
+  });
+
   it('when the status route does not know it after a bounded check, offers the existing "Start a new request"', async () => {
     const chain = createChain({ mock: { faults: { route: 'offramp', status: 500, afterCreating: true, times: 1 } } });
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);

@@ -80,7 +80,7 @@ describe('sell networks and the deposit step', () => {
     };
     const { user, queryClient } = renderRamp(<SellRamp signer={signer} />);
     const queries = (kind: string) => queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey[2] === kind });
-    await expect.poll(() => queries('config')[0]?.state.data).toEqual({ sellNetworks: ['solana'], quote: true });
+    await expect.poll(() => queries('config')[0]?.state.data).toEqual({ sellNetworks: ['solana'], quote: true, accountName: false });
     // The quote line is on screen with nothing to quote yet: no quote is asked for.
     await expect.poll(() => document.querySelector('[data-slot="quote"]')?.getAttribute('data-state')).toBe('idle');
     expect(asked.filter((path) => path.startsWith('/quote?'))).toEqual([]);

@@ -1,42 +1,32 @@
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createIdempotency, createRedisIdempotencyStore } from '../../../src/server/idempotency';
-import { redisSuite } from '../../support/redis';
+import { redisClientSuite } from '../../support/redis';
 import { describeIdempotencyBehaviour } from './cases';
 
-redisSuite('Redis store tests', (redis) => {
-  let client: ReturnType<typeof createClient>;
+redisClientSuite('Redis store tests', (client, redis) => {
   let prefixes = 0;
-
-  beforeAll(async () => {
-    client = createClient({ url: redis().url });
-    await client.connect();
-  });
-
-  afterAll(async () => {
-    await client?.close();
-  });
 
   // A fresh prefix per test keeps tests apart on one server; time passes for real in Redis.
   describeIdempotencyBehaviour('Redis', async (ttlMs) => ({
-    store: createRedisIdempotencyStore({ client, ttlMs, prefix: `test:${(prefixes += 1)}:` }),
+    store: createRedisIdempotencyStore({ client: client(), ttlMs, prefix: `test:${(prefixes += 1)}:` }),
     advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   }));
 
   describe('Redis store specifics', () => {
     it('lets Redis expire records after ttlMs, under the configured prefix', async () => {
-      const store = createRedisIdempotencyStore({ client, ttlMs: 5_000, prefix: 'app-a:' });
+      const store = createRedisIdempotencyStore({ client: client(), ttlMs: 5_000, prefix: 'app-a:' });
       await store.complete('ref-9', { state: 'done', outcome: 'completed', fingerprint: 'f', response: { status: 200, headers: {}, body: '' } });
-      const ttl = await client.pTTL('app-a:ref-9');
+      const ttl = await client().pTTL('app-a:ref-9');
       expect(ttl).toBeGreaterThan(4_000);
       expect(ttl).toBeLessThanOrEqual(5_000);
-      expect(await createRedisIdempotencyStore({ client, prefix: 'app-b:' }).get('ref-9')).toBeUndefined();
+      expect(await createRedisIdempotencyStore({ client: client(), prefix: 'app-b:' }).get('ref-9')).toBeUndefined();
     });
 
     it('has exactly one winner when many clients reserve the same key at once', async () => {
       const others = await Promise.all(Array.from({ length: 4 }, () => createClient({ url: redis().url }).connect()));
       try {
-        const stores = [client, ...others].map((each) => createRedisIdempotencyStore({ client: each, prefix: 'race:' }));
+        const stores = [client(), ...others].map((each) => createRedisIdempotencyStore({ client: each, prefix: 'race:' }));
         const results = await Promise.all(
           stores.flatMap((store, index) =>
             Array.from({ length: 10 }, (_, n) => store.reserve('k', { state: 'pending', fingerprint: 'f', owner: `${index}-${n}`, startedAt: 0 })),
@@ -51,7 +41,7 @@ redisSuite('Redis store tests', (redis) => {
     it('keeps one upstream call when signer instances use separate Redis connections', async () => {
       const second = await createClient({ url: redis().url }).connect();
       try {
-        const a = createIdempotency({ store: createRedisIdempotencyStore({ client, prefix: 'multi:' }) });
+        const a = createIdempotency({ store: createRedisIdempotencyStore({ client: client(), prefix: 'multi:' }) });
         const b = createIdempotency({ store: createRedisIdempotencyStore({ client: second, prefix: 'multi:' }) });
         let calls = 0;
         const run = async () => {
@@ -68,8 +58,8 @@ redisSuite('Redis store tests', (redis) => {
     });
 
     it('refuses a value under its prefix that is not one of its records', async () => {
-      await client.set('foreign:x', 'hello');
-      await expect(createRedisIdempotencyStore({ client, prefix: 'foreign:' }).get('x')).rejects.toThrow(/not an idempotency record/);
+      await client().set('foreign:x', 'hello');
+      await expect(createRedisIdempotencyStore({ client: client(), prefix: 'foreign:' }).get('x')).rejects.toThrow(/not an idempotency record/);
     });
   });
 });

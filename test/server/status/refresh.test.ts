@@ -1,8 +1,7 @@
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMockRampService, type MockRampOptions } from '../../../src/mock';
 import { createMemoryStore, createRampSigner, createRedisStore, refreshPendingTransactions, type RampSignerOptions, type RampStore } from '../../../src/server';
-import { redisSuite } from '../../support/redis';
+import { redisClientSuite } from '../../support/redis';
 import { buyRequest, newReference } from '../support/chain';
 import { statusAt } from '../support/webhook-chain';
 
@@ -60,15 +59,7 @@ function describeRefresh(name: string, makeStore: () => RampStore | undefined) {
 describeRefresh('the default memory store', () => undefined);
 describeRefresh('a memory store of its own', () => createMemoryStore());
 
-redisSuite('refresh over Redis', (redis) => {
-  let client: ReturnType<typeof createClient>;
+redisClientSuite('refresh over Redis', (client) => {
   let prefixes = 0;
-  beforeAll(async () => {
-    client = createClient({ url: redis().url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client?.close();
-  });
-  describeRefresh('a Redis store', () => createRedisStore({ client, prefix: `refresh-test:${(prefixes += 1)}:` }));
+  describeRefresh('a Redis store', () => createRedisStore({ client: client(), prefix: `refresh-test:${(prefixes += 1)}:` }));
 });

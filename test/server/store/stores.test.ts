@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStore, createRedisStore, type RampStore } from '../../../src/server/store';
-import { redisSuite } from '../../support/redis';
+import { redisClientSuite } from '../../support/redis';
 
 /** What every store must do, whichever backs it. */
 function describeStore(name: string, make: () => RampStore) {
@@ -76,24 +76,16 @@ describe('memory store specifics', () => {
 
 describeStore('memory', () => createMemoryStore());
 
-redisSuite('Redis store tests', (redis) => {
-  let client: ReturnType<typeof createClient>;
+redisClientSuite('Redis store tests', (client, redis) => {
   let prefixes = 0;
-  beforeAll(async () => {
-    client = createClient({ url: redis().url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client?.close();
-  });
 
-  describeStore('Redis', () => createRedisStore({ client, prefix: `store-test:${(prefixes += 1)}:` }));
+  describeStore('Redis', () => createRedisStore({ client: client(), prefix: `store-test:${(prefixes += 1)}:` }));
 
-  it('never leaves a counter without an expiry: two instances counting 5 ms windows (25 at a time) while a third client watches', async () => {
+  it('never leaves a counter without an expiry: two instances counting 5 ms windows (25 at a time) while a third client() watches', async () => {
     const second = createClient({ url: redis().url });
     const watcher = createClient({ url: redis().url });
     await Promise.all([second.connect(), watcher.connect()]);
-    const stores = [client, second].map((each) => createRedisStore({ client: each, prefix: 'race:' }));
+    const stores = [client(), second].map((each) => createRedisStore({ client: each, prefix: 'race:' }));
     let running = true;
     let withoutExpiry = 0;
     let windows = 0;
@@ -118,9 +110,9 @@ redisSuite('Redis store tests', (redis) => {
   });
 
   it('gives every Redis counter an expiry, so a window never outlives itself', async () => {
-    const store = createRedisStore({ client, prefix: 'ttl-test:' });
+    const store = createRedisStore({ client: client(), prefix: 'ttl-test:' });
     await store.increment('client', 5_000);
-    const ttl = await client.pTTL('ttl-test:client');
+    const ttl = await client().pTTL('ttl-test:client');
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(5_000);
   });

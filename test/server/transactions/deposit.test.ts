@@ -32,13 +32,13 @@ describe('deposit addresses at start-up', () => {
   it('reads the environment and tells the widget which networks take sells', async () => {
     const signer = createRampSigner({ env: { ...fullEnv, RAMP_DEPOSIT_ADDRESS_POLYGON: ` ${POLYGON} `, RAMP_DEPOSIT_ADDRESS_SOLANA: MOCK_DEPOSIT_ADDRESSES.solana } });
     const response = await signer(new Request('http://shop.example/config'));
-    expect(await response.json()).toEqual({ sell_networks: ['polygon', 'solana'], quote: false });
+    expect(await response.json()).toEqual({ sell_networks: ['polygon', 'solana'], quote: false, account_name: false });
   });
 
   it('takes sells on every network when the host configured no address', async () => {
     const { fetch } = fakeUpstream(successFor);
     const response = await signerWith(fetch)(new Request('http://shop.example/api/ramp/config'));
-    expect(await response.json()).toEqual({ sell_networks: ['stellar', 'polygon', 'solana', 'avalanche'], quote: false });
+    expect(await response.json()).toEqual({ sell_networks: ['stellar', 'polygon', 'solana', 'avalanche'], quote: false, account_name: false });
   });
 });
 

@@ -27,6 +27,7 @@ export function Field({
   hint,
   optional,
   locked,
+  note,
   children,
 }: {
   name: string;
@@ -34,6 +35,8 @@ export function Field({
   hint?: ReactNode;
   optional?: boolean;
   locked?: boolean;
+  /** A word after the control that never blocks (a warning), read out when it changes; `null` keeps its place empty. */
+  note?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const { messages } = useRampUi();
@@ -41,7 +44,8 @@ export function Field({
   const error = useFieldError(name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint || locked ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const noteId = `${id}-note`;
+  const describedBy = [hint || locked ? hintId : '', error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ');
   return (
     <div className="nr-field" data-slot="field" data-field={name} data-invalid={error ? '' : undefined} data-locked={locked ? '' : undefined}>
       <label id={`${id}-label`} className="nr-label" htmlFor={id}>
@@ -58,6 +62,11 @@ export function Field({
         <p id={errorId} className="nr-error" role="alert">
           {error}
         </p>
+      )}
+      {note !== undefined && (
+        <div id={noteId} className="nr-note" data-slot="note" aria-live="polite">
+          {note}
+        </div>
       )}
     </div>
   );

@@ -11,6 +11,8 @@ export function TextField({
   hint,
   optional,
   locked,
+  readOnly,
+  note,
   prefix,
   suffix,
   onBlur,
@@ -21,6 +23,9 @@ export function TextField({
   hint?: ReactNode;
   optional?: boolean;
   locked?: boolean;
+  /** Read-only for another reason than the host's lock (the hint says why). */
+  readOnly?: boolean;
+  note?: ReactNode;
   prefix?: string;
   suffix?: string;
   onBlur?: (value: string) => void;
@@ -28,7 +33,7 @@ export function TextField({
   const { register } = useFormContext();
   const registration = register(name);
   return (
-    <Field name={name} label={label} hint={hint} optional={optional} locked={locked}>
+    <Field name={name} label={label} hint={hint} optional={optional} locked={locked} note={note}>
       {(control) => (
         <div className="nr-input-wrap" data-slot="input-wrap">
           {prefix && <span className="nr-affix" aria-hidden="true">{prefix}</span>}
@@ -42,7 +47,7 @@ export function TextField({
               await registration.onBlur(event);
               onBlur?.(event.target.value);
             }}
-            readOnly={locked}
+            readOnly={locked || readOnly}
           />
           {suffix && <span className="nr-affix" aria-hidden="true">{suffix}</span>}
         </div>

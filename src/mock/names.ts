@@ -1,0 +1,3 @@
+/** Invented Nigerian first and last names, for the long vendor list and the account-name enquiry. */
+export const FIRST_NAMES = ['Adaeze', 'Babatunde', 'Chinedu', 'Fatima', 'Emeka', 'Funmilayo', 'Ibrahim', 'Ngozi', 'Oluwaseun', 'Zainab', 'Tunde', 'Amaka', 'Yusuf', 'Kemi', 'Obinna', 'Halima', 'Segun', 'Chioma', 'Musa', 'Ifeoma'];
+export const LAST_NAMES = ['Okonkwo', 'Adeyemi', 'Eze', 'Bello', 'Nwosu', 'Balogun', 'Abubakar', 'Okafor', 'Adebayo', 'Lawal', 'Obi', 'Ogunleye', 'Danjuma', 'Uche', 'Salami', 'Ibekwe', 'Akande', 'Mohammed', 'Onyekachi', 'Fashola', 'Ekwueme', 'Garba', 'Olawale', 'Nnamdi', 'Yakubu'];

@@ -1,0 +1,105 @@
+import { readAccountName, readAccountNameQuery, type AccountNameQuery, type Bank } from '../../core';
+import type { RampPrincipal } from '../auth/authorize';
+import { checkLocks } from '../auth/locks';
+import type { SignerConfig } from '../config/resolve';
+import type { ResolveAccountName } from '../config/types';
+import { errorReply, type SignerReply } from '../http/responses';
+import type { ListSource } from './lists';
+
+/** The longest query string the enquiry reads, in characters; a longer one is refused unread. */
+export const MAX_ACCOUNT_NAME_QUERY = 512;
+
+const KEYS = ['bank_name', 'account_number'] as const;
+
+/** Answers `GET {signer}/account-name`; built once per signer. */
+export type AccountNameReply = (request: Request, principal: RampPrincipal | undefined) => Promise<SignerReply>;
+
+type Outcome = { kind: 'answer'; value: unknown } | { kind: 'failed'; error: unknown } | { kind: 'timeout' };
+
+/** Calls the host's function, giving up after `timeoutMs` (its signal aborts then) even if it ignores the signal. */
+async function lookUp(resolve: ResolveAccountName, query: AccountNameQuery, timeoutMs: number): Promise<Outcome> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<Outcome>((settle) => {
+    timer = setTimeout(() => {
+      settle({ kind: 'timeout' });
+      controller.abort();
+    }, timeoutMs);
+  });
+  const answer = Promise.resolve()
+    .then(() => resolve(query, { signal: controller.signal }))
+    .then((value): Outcome => ({ kind: 'answer', value }), (error: unknown): Outcome => ({ kind: 'failed', error }));
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The query's two fields, or the reply refusing a query too long or naming a field twice (never guessed at). */
+function queryOf(request: Request): { ok: true; input: Record<(typeof KEYS)[number], string | undefined> } | { ok: false; reply: SignerReply } {
+  const url = new URL(request.url);
+  if (url.search.length > MAX_ACCOUNT_NAME_QUERY) {
+    return { ok: false, reply: errorReply('validation', `The query is too long: send bank_name and account_number, at most ${MAX_ACCOUNT_NAME_QUERY} characters in all.`, { status: 400 }) };
+  }
+  const twice = KEYS.filter((key) => url.searchParams.getAll(key).length > 1);
+  if (twice.length > 0) {
+    return { ok: false, reply: errorReply('validation', `Send ${twice.join(' and ')} once.`, { status: 400 }) };
+  }
+  return { ok: true, input: { bank_name: url.searchParams.get('bank_name') ?? undefined, account_number: url.searchParams.get('account_number') ?? undefined } };
+}
+
+const refuse = (fields: Record<string, string>) => errorReply('validation', 'Check the bank and the account number.', { fields });
+
+/** The bank list the enquiry checks names against, or undefined when it cannot be had. */
+async function bankList(lists: ListSource): Promise<readonly Bank[] | undefined> {
+  const reply = await lists('banks');
+  const banks = reply.status === 200 ? (reply.body as { banks?: Bank[] }).banks : undefined;
+  return Array.isArray(banks) ? banks : undefined;
+}
+
+/**
+ * `GET {signer}/account-name?bank_name&account_number`: the host's enquiry, with everything the
+ * signer can refuse refused before it is called (never a 5xx for bad input), the bank checked
+ * against the bank list, and the values the host locked for the user enforced.
+ */
+export function createAccountNameReply(config: SignerConfig, lists: ListSource): AccountNameReply {
+  return async (request, principal) => {
+    const resolve = config.resolveAccountName;
+    if (!resolve) return errorReply('not_found', 'This signer looks up no account names (no resolveAccountName function is configured).');
+    const query = queryOf(request);
+    if (!query.ok) return query.reply;
+    const early = readAccountNameQuery(query.input, undefined);
+    if (!early.ok) return refuse(early.fields);
+    const banks = await bankList(lists);
+    if (!banks) return errorReply('upstream', 'The list of banks could not be loaded, so the account name cannot be checked now.', { retryable: true });
+    const read = readAccountNameQuery(query.input, banks);
+    if (!read.ok) return refuse(read.fields);
+    const { bankName, accountNumber } = read.query;
+    const locked = principal?.locked && { bank_name: principal.locked.bank_name, account_number: principal.locked.account_number };
+    const lockRefusal = checkLocks(locked, { bank_name: bankName, account_number: accountNumber });
+    if (lockRefusal) return lockRefusal;
+    return answer(config, await lookUp(resolve, read.query, config.timeoutMs), bankName);
+  };
+}
+
+function answer(config: SignerConfig, outcome: Outcome, bankName: string): SignerReply {
+  if (outcome.kind === 'timeout') {
+    config.logger?.warn('account-name enquiry timed out', { timeoutMs: config.timeoutMs });
+    return errorReply('timeout', 'The account name check took too long. Try again, or type the name yourself.', { retryable: true });
+  }
+  if (outcome.kind === 'failed') {
+    config.logger?.warn('account-name enquiry failed', { error: outcome.error instanceof Error ? outcome.error.message : 'unknown' });
+    return errorReply('upstream', 'The account name cannot be checked right now. Try again, or type the name yourself.', { retryable: true });
+  }
+  if (outcome.value === null) {
+    const message = `No account with this number was found at ${bankName}. Check the number and the bank.`;
+    return errorReply('not_found', message, { fields: { account_number: message } });
+  }
+  const name = readAccountName(outcome.value);
+  if (!name) {
+    config.logger?.warn('account-name enquiry returned no readable name');
+    return errorReply('upstream', 'The account name cannot be checked right now. Try again, or type the name yourself.', { retryable: true });
+  }
+  return { status: 200, body: { account_name: name } };
+}

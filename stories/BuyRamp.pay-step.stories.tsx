@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { BuyRamp } from '../src/react/buy/BuyRamp';
+import { callbackArgs, widgetArgTypes } from './support/meta';
+import { phoneWidth, renderBuy } from './support/render';
+import type { BuyStoryArgs } from './support/render';
+import { buyToPay } from './support/steps';
+import { chainLoader } from './support/story-chain';
+
+/** The buy pay step at a phone's width: who the vendor is, the narration to type, the host's payment window. */
+const meta = {
+  title: 'Widgets/BuyRamp/Pay step',
+  component: BuyRamp,
+  loaders: [chainLoader],
+  render: renderBuy,
+  argTypes: widgetArgTypes,
+  args: { appearance: 'light', ...callbackArgs() },
+  decorators: [phoneWidth(375)],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+} satisfies Meta<BuyStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Narration: the request's reference, copyable, under who the vendor is; no countdown without a window. */
+export const Narration: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyToPay(canvas);
+    await expect(canvas.getByText(/a payment partner of this business/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy narration' })).toBeVisible());
+    await expect(canvas.queryByRole('timer')).toBeNull();
+  },
+};
+
+/** Countdown: the host gives 30 minutes to pay; the time left ticks, read out at each 5 minutes. */
+export const Countdown: Story = {
+  args: { paymentWindowMinutes: 30 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyToPay(canvas);
+    await expect(await canvas.findByRole('timer')).toHaveTextContent(/^Time left to pay: (30:00|29:5\d)$/);
+  },
+};
+
+/** The window has closed: what to do now, in place of the time. */
+export const WindowOver: Story = {
+  args: { paymentWindowMinutes: 30, defaultValues: { payBy: '2020-01-01T00:00:00.000Z' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyToPay(canvas);
+    await expect(await canvas.findByRole('timer')).toHaveTextContent(/The time to pay has run out/);
+  },
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_NO_SUCH_ACCOUNT } from '../src/mock';
+import { SellRamp } from '../src/react/sell/SellRamp';
+import { callbackArgs, widgetArgTypes } from './support/meta';
+import { phoneWidth, renderSell } from './support/render';
+import type { SellStoryArgs } from './support/render';
+import { continueTo, expectFieldError, sellToBank } from './support/steps';
+import type { Canvas } from './support/steps';
+import { chainLoader } from './support/story-chain';
+
+/**
+ * The payout account's checks, at a phone's width: the holder's name from the signer's
+ * `resolveAccountName` (here the mock's), the phone-number hint and the NUBAN check digit's warning.
+ */
+const meta = {
+  title: 'Widgets/SellRamp/Account name',
+  component: SellRamp,
+  loaders: [chainLoader],
+  render: renderSell,
+  argTypes: widgetArgTypes,
+  args: { appearance: 'light', ...callbackArgs() },
+  decorators: [phoneWidth(375)],
+  parameters: { layout: 'fullscreen', chain: { accountNames: true } },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+} satisfies Meta<SellStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function typeAccount(canvas: Canvas, bank: string, number: string) {
+  await sellToBank(canvas);
+  await userEvent.type(canvas.getByLabelText('Bank'), bank);
+  await userEvent.type(canvas.getByLabelText('Account number'), number);
+}
+
+/** Resolving: the enquiry has not answered yet (it hangs here); the name can wait. */
+export const Resolving: Story = {
+  parameters: { chain: { accountNames: true, faults: { route: 'account_name', hang: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Wema Bank', '9480948372');
+    await expect(await canvas.findByText('Checking the name on this account…')).toBeVisible();
+  },
+};
+
+/** Resolved: "Paying TANSI JONES at Wema Bank", the name filled and read-only, and on the review. */
+export const Resolved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Wema Bank', '9480948372');
+    await expect(await canvas.findByText('Paying TANSI JONES at Wema Bank')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Account name')).toHaveValue('TANSI JONES'));
+    await expect(canvas.getByLabelText('Account name')).toHaveAttribute('readonly');
+    await continueTo(canvas, 'Review');
+    await expect(canvas.getByText('TANSI JONES')).toBeVisible();
+  },
+};
+
+/** Not found: the bank has no such account; the message is on the number and Continue stays here. */
+export const NotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Wema Bank', MOCK_NO_SUCH_ACCOUNT);
+    const number = canvas.getByLabelText('Account number');
+    await waitFor(() => expectFieldError(number, 'No account with this number was found at Wema Bank. Check the number and the bank.'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(number).toHaveFocus());
+  },
+};
+
+/** Outage: the enquiry failed; the person types the name, warned, and can go on. */
+export const Outage: Story = {
+  parameters: { chain: { accountNames: true, faults: { route: 'account_name', status: 503 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Wema Bank', '9480948372');
+    await expect(await canvas.findByText(/could not be checked right now/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Account name'), 'Tansi Jones');
+    await continueTo(canvas, 'Review');
+  },
+};
+
+/** Phone-number hint: 11 digits starting with 0 are refused, with the 10 digits OPay and others use. */
+export const PhoneNumberHint: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'OPay', '08031234567');
+    await userEvent.tab();
+    await waitFor(() => expectFieldError(canvas.getByLabelText('Account number'), /use it without the leading 0: 8031234567/));
+  },
+};
+
+/** NUBAN warning: the number fails Access Bank's check digit; a warning, never a refusal (no enquiry here: a holder the bank names settles the number). */
+export const NubanWarning: Story = {
+  parameters: { chain: { accountNames: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Access Bank', '5050114930');
+    const number = canvas.getByLabelText('Account number');
+    await expect(await canvas.findByText(/Double-check this number/)).toBeVisible();
+    await expect(number).toHaveAccessibleDescription(expect.stringContaining('Double-check this number'));
+    await expect(number).toHaveAttribute('aria-invalid', 'false');
+  },
+};

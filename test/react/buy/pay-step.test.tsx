@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { page } from 'vitest/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import type { BuyRampProps } from '../../../src/react/buy/BuyRamp';
+import { timeLeft, windowMark } from '../../../src/react/buy/payWindow';
+import { createChain, expectNoAxeViolations, renderRamp, stepHeading, WALLETS } from '../support';
+
+async function toPayStep(props: Partial<BuyRampProps> = {}) {
+  const chain = createChain();
+  const rendered = renderRamp(<BuyRamp signer={chain.signer} {...props} />);
+  const { user } = rendered;
+  await user.type(screen.getByLabelText('Amount in naira'), '25000');
+  await user.click(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await stepHeading('Pay the vendor');
+  const step = within(screen.getByRole('heading', { name: 'Pay the vendor' }).closest('form')!);
+  return { ...rendered, chain, step };
+}
+
+/** The narration as a screen reader gets it: whole, from the value's hidden copy (the visible one is grouped in fours). */
+const narration = () => document.querySelector('[data-field="narration"] .nr-detail-value .nr-visually-hidden')?.textContent ?? '';
+
+beforeAll(async () => {
+  await page.viewport(375, 800);
+});
+
+describe('the buy pay step says who and how (375 px)', () => {
+  it('says who the vendor is and gives the narration, which is the reference the request is sent with', async () => {
+    const { user, container, chain, step } = await toPayStep();
+    expect(step.getByText('This account belongs to a payment partner of this business, who receives your naira on its behalf.')).toBeTruthy();
+    await waitFor(() => expect(narration()).toMatch(/^[A-Za-z0-9_-]{8,64}$/));
+    const shown = narration();
+    expect(step.getByRole('button', { name: 'Copy narration' })).toBeTruthy();
+    expect(step.getByText(/Type this in the transfer's narration/)).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    await expectNoAxeViolations(container);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    await stepHeading('Proof of payment');
+    await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
+    await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Where to receive the stablecoin');
+    await user.type(screen.getByLabelText('Wallet address'), WALLETS.stellar);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Review');
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await stepHeading('Request received');
+    expect(chain.seen.find((request) => request.path === '/onramp')?.idempotencyKey).toBe(shown);
+    expect(chain.posts('/transactions/v1/onramp')[0]!.body).toMatchObject({ reference: shown });
+  });
+
+  it('keeps the narration when the person goes back and comes again, before paying', async () => {
+    const { user } = await toPayStep();
+    await waitFor(() => expect(narration()).not.toBe(''));
+    const first = narration();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Pay the vendor');
+    expect(narration()).toBe(first);
+  });
+
+  it('gives a new request (amount changed after paying) a new narration, sent with it', async () => {
+    const { user, chain } = await toPayStep();
+    await waitFor(() => expect(narration()).not.toBe(''));
+    const first = narration();
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    await stepHeading('Proof of payment');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Pay the vendor');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Change amount or vendor' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, start a new request' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Pay the vendor');
+    await waitFor(() => expect(narration()).not.toBe(''));
+    expect(narration()).not.toBe(first);
+    expect(chain.seen.filter((request) => request.path === '/onramp')).toHaveLength(0);
+  });
+
+  it('takes the host\'s words for who the vendor is', async () => {
+    const { step } = await toPayStep({ messages: { vendorAbout: 'Adaeze is one of Shop Ltd\'s payment agents.' } });
+    expect(step.getByText('Adaeze is one of Shop Ltd\'s payment agents.')).toBeTruthy();
+  });
+
+  it('counts the host\'s payment window down, as a timer, from when the pay step shows', async () => {
+    const { container } = await toPayStep({ paymentWindowMinutes: 15 });
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(/^Time left to pay: (15:00|14:5\d)$/);
+    const before = timer.textContent;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(before), { timeout: 3000 });
+    expect(screen.getByRole('timer').textContent).toMatch(/^Time left to pay: 14:5\d$/);
+    await expectNoAxeViolations(container);
+  });
+
+  it('says the window is over, and what to do, once it has closed', async () => {
+    const { container } = await toPayStep({ paymentWindowMinutes: 15, defaultValues: { payBy: new Date(Date.now() - 1000).toISOString() } });
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(/^The time to pay has run out\. If you have paid, choose "I have paid"\./);
+    expect(timer.getAttribute('data-state')).toBe('over');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('the payment window in words', () => {
+  it('shows the time left as m:ss, never below 0:00', () => {
+    expect(timeLeft(15 * 60_000, 0)).toEqual({ time: '15:00', minutes: 15, over: false });
+    expect(timeLeft(15 * 60_000, 1)).toEqual({ time: '15:00', minutes: 15, over: false });
+    expect(timeLeft(65_000, 1_000)).toEqual({ time: '1:04', minutes: 2, over: false });
+    expect(timeLeft(0, 5_000)).toEqual({ time: '0:00', minutes: 0, over: true });
+  });
+
+  it('is said aloud at each 5 minutes, the last minute and the end, not in between', () => {
+    const said = [];
+    let last: ReturnType<typeof windowMark>;
+    for (let ms = 16 * 60_000; ms >= 0; ms -= 1000) {
+      const mark = windowMark(timeLeft(ms, 0));
+      if (mark !== undefined && mark !== last) said.push(mark);
+      last = mark;
+    }
+    expect(said).toEqual([15, 10, 5, 1, 'over']);
+  });
+});
