@@ -47,7 +47,9 @@ function depositOn(network: Network): Story {
       await expect(canvas.getByText(addressOf(network))).toBeVisible();
       await expect(canvas.getByRole('button', { name: `Copy ${label.toLowerCase()} deposit address` })).toBeVisible();
       await expect(await canvas.findByRole('img', { name: `QR code of the ${label} deposit address ${addressOf(network)}` }, { timeout: 5000 })).toBeVisible();
-      await expect(canvas.getByText('₦180,250.00')).toBeVisible();
+      // What the person receives: the payout the service recorded (120.50 × ₦1,500), not the review's estimate beside it.
+      await expect(canvas.getByText(/^₦180,750\.00 into /)).toBeVisible();
+      await expect(canvas.queryByText('₦180,250.00')).toBeNull();
     },
   };
 }

@@ -9,7 +9,7 @@ import type { SellStoryArgs } from './support/render';
 import { PREFILLED_BUY, buyPrefilledAndConfirm, continueTo, focusedHeading } from './support/steps';
 import { chainLoader } from './support/story-chain';
 
-/** "You receive ≈": the host's quote under the amount as the person types, on review and on the receipt. */
+/** "You receive ≈": the host's quote under the amount as the person types and on review; the receipt says it once, as the estimate when the person asked. */
 const meta = {
   title: 'Widgets/Quote',
   component: SellRamp,
@@ -86,7 +86,7 @@ export const NoQuoteRoute: Story = {
   },
 };
 
-/** A buy: the quote in cNGN under the amount, again on review and on the receipt. */
+/** A buy: the quote in cNGN under the amount, again on review, and on the receipt's "You receive" as the estimate when the person asked. */
 export const Buy: Story = {
   render: renderBuy as never,
   parameters: withQuote(),
@@ -96,7 +96,7 @@ export const Buy: Story = {
     await expect(await canvas.findByText('24,900.00 cNGN', {}, { timeout: 3000 })).toBeVisible();
     await buyPrefilledAndConfirm(canvas);
     await focusedHeading(canvas, 'Request received');
-    await expect(await canvas.findByText('24,900.00 cNGN')).toBeVisible();
+    await expect(await canvas.findByText(/about 24,900\.00 cNGN, as estimated when you asked/)).toBeVisible();
   },
 };
 

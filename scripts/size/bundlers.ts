@@ -34,6 +34,8 @@ const vite: Bundler = {
       configFile: false,
       root: dir,
       mode: 'production',
+      // Said outright: Vite takes NODE_ENV from the environment when it is set there (vitest sets "test").
+      define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
       build: { write: false, minify: true, rolldownOptions: { input: entryFile, external: isReact } },
     });

@@ -21,10 +21,10 @@ export function timelineStates(canvas: Canvas): (string | null)[] {
   return canvas.getAllByRole('listitem').map((item: HTMLElement) => item.getAttribute('data-state'));
 }
 
-/** Waits for the receipt heading, then for the status the page settles on. */
+/** Waits for the receipt heading (worded for the status: "Request received" while pending), then for the status the page settles on. */
 export async function receiptShows(canvasElement: HTMLElement, label: string) {
   const canvas = within(canvasElement);
-  await focusedHeading(canvas, 'Request received');
+  await focusedHeading(canvas, /Request received|Stablecoin sent|Naira paid out|Request not completed/);
   await expectStatus(canvas, label);
   await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy reference' })).toBeVisible());
   return canvas;

@@ -127,3 +127,10 @@ export async function sellBankToReview(user: User) {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading('Review');
 }
+
+/** "Start another" on a receipt; on one not settled it asks first, and this answers yes. */
+export async function startAnother(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Start another' }));
+  const yes = screen.queryByRole('button', { name: 'Yes, start another' });
+  if (yes) await user.click(yes);
+}

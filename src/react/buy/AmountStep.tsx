@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { AmountField } from '../ui/fields/AmountField';
 import { VendorField, sameList } from '../ui/fields/VendorField';
@@ -24,13 +24,20 @@ type BuyAmountStepProps = {
 function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, paid, Quote }: BuyAmountStepProps) {
   usePreloadComboboxes();
   const { messages } = useRampUi();
+  const { queryClient } = config;
+  const { refetch } = vendors;
+  // Try again on the list: once it answers, whatever else failed meanwhile (the quote) is asked again too,
+  // so "No quote right now" does not stay beside a list that is back.
+  const retry = useCallback(async () => {
+    if ((await refetch()).isSuccess) await queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+  }, [queryClient, refetch]);
   return (
     <Step headingRef={headingRef} title={messages.amountStepTitle} onSubmit={next}>
       {paid ?? (
         <>
           <AmountField asset="NGN" label={messages.amountLabel} limits={config.limits.buy} locked={amountLocked} />
           {Quote ? <Quote side="buy" config={config} limits={config.limits.buy} /> : <div className="nr-quote" data-slot="quote" data-state="loading" />}
-          <VendorField vendors={vendors} />
+          <VendorField vendors={vendors} onRetry={() => void retry()} />
         </>
       )}
     </Step>

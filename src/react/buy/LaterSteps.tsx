@@ -47,9 +47,8 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep
       );
     case 'receipt':
       return (
-        <ReceiptStep headingRef={ramp.headingRef} onReset={ramp.reset}>
+        <ReceiptStep headingRef={ramp.headingRef} flow="buy" status={ramp.status.status} reference={ramp.submission.reference} onReset={ramp.reset}>
           <BuyReceipt ramp={ramp} />
-          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
         </ReceiptStep>
       );
   }

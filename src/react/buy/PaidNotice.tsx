@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { shownAmount } from './rows';
 import type { BuyRampState } from './types';
 import { useLaterUi } from '../ui/RampUi';
+import { useAskFirst } from '../ui/useAskFirst';
 
 /**
  * Paid is paid: once the person said "I have paid", the amount and vendor they paid are shown
@@ -9,16 +10,8 @@ import { useLaterUi } from '../ui/RampUi';
  */
 export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
   const { messages, locale } = useLaterUi();
-  const [confirming, setConfirming] = useState(false);
+  const { asking, ask, keep, question, opener } = useAskFirst();
   const questionId = useId();
-  const question = useRef<HTMLParagraphElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const opened = useRef(false);
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-    else if (opened.current) opener.current?.focus();
-    opened.current = confirming;
-  }, [confirming]);
   if (!ramp.committed) return null;
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
@@ -26,14 +19,14 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
   return (
     <div className="nr-notice nr-paid" data-slot="paid">
       <p>{messages.paidNotice(shownAmount(values.amount, 'NGN', locale), vendorText)}</p>
-      {confirming ? (
+      {asking ? (
         <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-restart">
           <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">
             {messages.restartQuestion}
           </p>
           <p>{messages.restartExplain}</p>
           <div className="nr-actions">
-            <button type="button" className="nr-button nr-button-secondary" onClick={() => setConfirming(false)}>
+            <button type="button" className="nr-button nr-button-secondary" onClick={keep}>
               {messages.keepRequest}
             </button>
             <button type="button" className="nr-button" onClick={ramp.restart}>
@@ -42,7 +35,7 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
           </div>
         </div>
       ) : (
-        <button ref={opener} type="button" className="nr-button nr-button-secondary nr-inline" onClick={() => setConfirming(true)}>
+        <button ref={opener} type="button" className="nr-button nr-button-secondary nr-inline" onClick={ask}>
           {messages.changePaid}
         </button>
       )}

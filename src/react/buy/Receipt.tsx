@@ -1,24 +1,30 @@
 import type { RampMessages } from '../messages/types';
 import { useLaterUi } from '../ui/RampUi';
 import { formatAmount, NETWORK_LABELS } from '../../core';
+import type { Quote } from '../../core';
+import { inCurrency } from '../quote/QuoteLine';
+import { useRequestEstimate } from '../quote/useRequestEstimate';
 import { shownAmount } from './rows';
 import type { BuyRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
 import type { ReceiptContent } from '../receipt/content';
 import { ReceiptBody } from '../receipt/ReceiptBody';
 
-function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string): ReceiptContent {
+/** The buy receipt's words: what arrives is the stablecoin, with the estimate the review showed, labelled so. */
+function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string, estimate: Quote | undefined): ReceiptContent {
   const record = { ...ramp.record, ...ramp.status.record };
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
   const amount = record.amount === undefined ? shownAmount(values.amount, 'NGN', locale) : formatAmount(record.amount, 'NGN', locale);
   const network = record.network ?? (values.network || undefined);
+  const coin = network ? messages.stablecoinOn(NETWORK_LABELS[network]) : '';
+  const receive = coin && estimate ? messages.receiveEstimate(coin, inCurrency(estimate.receive, estimate.receive_currency, locale)) : coin;
   return {
     reference: record.reference ?? ramp.submission.reference ?? '',
     summary: filled([
       { field: 'paid', label: messages.youPaid, value: amount && vendor ? messages.paidTo(amount, `${vendor.name}, ${vendor.bank}`) : amount },
-      { field: 'receive', label: messages.youReceive, value: network ? messages.stablecoinOn(NETWORK_LABELS[network]) : '' },
-      { field: 'wallet_address', label: messages.sentToWallet, value: record.wallet_address ?? values.walletAddress },
+      { field: 'receive', label: messages.youReceive, value: receive },
+      { field: 'wallet_address', address: true, label: messages.sentToWallet, value: record.wallet_address ?? values.walletAddress },
       { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
     ]),
     details: filled([
@@ -38,5 +44,6 @@ function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string):
 /** The buy receipt as a status page; loaded only once a request has been sent. */
 export function BuyReceipt({ ramp }: { ramp: BuyRampState }) {
   const { messages, locale } = useLaterUi();
-  return <ReceiptBody flow="buy" status={ramp.status} content={buyContent(ramp, messages, locale)} />;
+  const estimate = useRequestEstimate(ramp.form.getValues(), 'buy', ramp.config, ramp.config.limits.buy);
+  return <ReceiptBody flow="buy" status={ramp.status} content={buyContent(ramp, messages, locale, estimate)} />;
 }

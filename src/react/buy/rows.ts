@@ -25,7 +25,7 @@ export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale
     { field: 'account_number', label: messages.proofAccountNumberLabel, value: values.accountNumber, onEdit: edit('accountNumber') },
     { field: 'account_name', label: messages.accountNameLabel, value: values.accountName || '—', onEdit: edit('accountName') },
     { field: 'network', label: messages.network, value: values.network ? NETWORK_LABELS[values.network] : '', onEdit: edit('network') },
-    { field: 'wallet_address', label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
+    { field: 'wallet_address', address: true, label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
   ];
   return rows;
 }

@@ -38,8 +38,10 @@ export function describeError(error: RampError, messages: FirstMessages): string
   if (isHostProblem(error)) return messages.hostConfiguration;
   // A request that may have gone through is told in the signer's own words, in full.
   if (needsNewRequest(error)) return `${error.message} ${messages.newRequestHint}`;
+  // Named fields carry their own words beside each field: the alert says once to correct them (the
+  // signer's summary, such as "Check the highlighted fields.", would say the same thing twice).
+  if (error.fields && Object.keys(error.fields).length) return messages.fixFields;
   const base = error.code === 'network' ? messages.networkError : error.code === 'timeout' ? messages.timeoutError : error.message;
-  if (error.fields && Object.keys(error.fields).length) return `${base} ${messages.fixFields}`;
   return isRetryable(error) ? `${base} ${messages.retryHint}` : base;
 }
 

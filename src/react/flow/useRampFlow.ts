@@ -42,7 +42,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     setKnownStatus(status);
     show(receipt);
   }, [receipt, show]);
-  const { submit, submission, record, error, dismiss, clear, restore, pendingRequest } = useSubmission<V, R>({
+  const { submit, submission, record, error, dismiss, clear, restore, pendingRequest, stillRefused } = useSubmission<V, R>({
     flow,
     form,
     config,
@@ -106,12 +106,18 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
       if (field) form.setFocus(field);
       return;
     }
+    // A field the signer refused and the person has not changed: here, it stays; elsewhere, it comes before review.
+    const refused = stillRefused();
+    const here = refused.find((field) => fields.includes(field));
+    if (here) return form.setFocus(here);
     dismiss();
     if (latest.current.commitment?.step === step) setCommitted(true);
     let target = steps[steps.indexOf(step) + 1] ?? step;
     if (reachedReviewRef.current && !latest.current.revisit.includes(target)) target = latest.current.review;
+    const ahead = refused[0];
+    if (target === latest.current.review && ahead) return showField(ahead);
     show(target);
-  }, [form, dismiss, step, stepFields, steps, show, firstInvalid, reachedReviewRef]);
+  }, [form, dismiss, step, stepFields, steps, show, showField, firstInvalid, stillRefused, reachedReviewRef]);
 
   const back = useCallback(() => {
     dismiss();

@@ -50,6 +50,8 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
   });
   const pending = useRef<PendingRequest | null>(null);
   const inFlight = useRef(false);
+  // What the signer last refused, by field: the value it refused and its words (kept until the value changes).
+  const refused = useRef(new Map<Path<V>, { value: string; message: string }>());
   const [sending, setSending] = useState<{ reference: string; attempt: number; checking: boolean } | null>(null);
   const [settled, setSettled] = useState<Settled<R>>({ submission: options.initial ?? IDLE, record: null });
 
@@ -86,6 +88,7 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
     const { flow, emit, callbacks, onAccepted } = latest.current;
     const request = pending.current;
     pending.current = null;
+    refused.current.clear();
     const reference = request?.reference ?? '';
     setSettled({ submission: { status: 'succeeded', reference, attempt: request?.attempt ?? 1, receivedAt: new Date().toISOString() }, record: sent.record });
     onAccepted(sent.status);
@@ -101,11 +104,13 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
     const named = Object.entries(failure.fields ?? {});
     if (!named.length) return;
     const { wire } = await later();
+    refused.current.clear();
     const bad = named.flatMap(([name, message]) => {
       const field = wire.fields[name];
       if (!field) return [];
       form.setValue(field, form.getValues(field), { shouldTouch: true });
       form.setError(field, { type: 'server', message });
+      refused.current.set(field, { value: JSON.stringify(form.getValues(field)), message });
       return [field];
     });
     const first = fields.find((field) => bad.includes(field));
@@ -132,6 +137,7 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
   /** Forgets the request, its answer and its error ("Start another", a new request). */
   const clear = useCallback(() => {
     pending.current = null;
+    refused.current.clear();
     resetMutation();
     setSending(null);
     setSettled({ submission: IDLE, record: null });
@@ -152,6 +158,20 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
 
   const pendingRequest = useCallback(() => pending.current, []);
 
+  /**
+   * The fields the signer refused whose value is unchanged since, in screen order, each marked again
+   * (a check on the widget's own rules clears a signer's mark, but the signer would refuse it again).
+   */
+  const stillRefused = useCallback(() => {
+    const { form, fields } = latest.current;
+    return fields.filter((field) => {
+      const refusal = refused.current.get(field);
+      if (!refusal || refusal.value !== JSON.stringify(form.getValues(field))) return false;
+      form.setError(field, { type: 'server', message: refusal.message });
+      return true;
+    });
+  }, []);
+
   const { isPending, isError } = mutation;
   // One object while nothing in it changes: what keeps the flow across a reload is written on each change.
   const submission = useMemo<SubmissionState>(() => {
@@ -160,5 +180,5 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
     return settled.submission;
   }, [isPending, isError, sending, settled.submission]);
 
-  return { submit, submission, record: settled.record, error: mutation.error, dismiss, clear, restore, pendingRequest };
+  return { submit, submission, record: settled.record, error: mutation.error, dismiss, clear, restore, pendingRequest, stillRefused };
 }

@@ -60,7 +60,6 @@ export const laterMessages: LaterMessages = {
   transactionId: 'Transaction ID',
   reference: 'Reference',
   amount: 'Amount',
-  recordedAmount: 'Payout (as recorded by the service)',
   youSend: 'You send',
   network: 'Network',
   wallet: 'Wallet address',
@@ -72,7 +71,10 @@ export const laterMessages: LaterMessages = {
   depositWarning: (asset, network) => `Send only ${asset}, only on ${network}. Coins sent on another network, or another coin, are lost and cannot be recovered.`,
   depositAddress: (network) => `${network} deposit address`,
   depositMemo: 'Memo',
-  depositMemoWarning: 'Add this memo to the transfer: without it the deposit cannot be matched to your sale.',
+  // The memo may be one the site uses for every sale: it is not called unique to this one.
+  depositMemoWarning: 'Add this memo to the transfer exactly as shown: the receiving account needs it, and without it the coins may not be credited.',
+  depositAmountLabel: 'Amount to send',
+  depositQrNote: (withMemo) => `The QR code holds the address only: enter the amount${withMemo ? ' and the memo' : ''} yourself.`,
   depositQr: (network, address) => `QR code of the ${network} deposit address ${address}`,
   depositMissing: 'This site has not given a deposit address for this sale. Do not send any coins until the site tells you where.',
   linkAccountName: 'Business settlement account name',
@@ -83,6 +85,11 @@ export const laterMessages: LaterMessages = {
   timeline: {
     buy: ['Request received', 'Payment confirmed', 'Stablecoin sent'],
     sell: ['Request received', 'Stablecoin received', 'Naira paid out'],
+  },
+  timelineCurrent: { buy: 'Confirming your payment', sell: 'Waiting for your stablecoin' },
+  receiptSettledTitle: (flow, status) => {
+    if (status === 'failed') return 'Request not completed';
+    return flow === 'buy' ? 'Stablecoin sent' : 'Naira paid out';
   },
   statusSentence: (flow, status) => {
     if (status === 'completed') {
@@ -108,6 +115,8 @@ export const laterMessages: LaterMessages = {
   sentFromWallet: 'From wallet',
   sendOn: (amount, network) => (network ? `${amount} on ${network}` : amount),
   nairaInto: (account) => `Naira into ${account}`,
+  nairaAmountInto: (amount, account) => `${amount} into ${account}`,
+  receiveEstimate: (what, amount) => `${what}: about ${amount}, as estimated when you asked`,
   paidFrom: 'Paid from',
   requestedAt: 'Requested',
   serviceDate: 'Date recorded by the service',
@@ -118,5 +127,10 @@ export const laterMessages: LaterMessages = {
   changePaid: 'Change amount or vendor',
   restartQuestion: 'Start a new request?',
   restartExplain: 'A different amount or vendor is a new request that you pay for again. This request is set aside; your other details are kept.',
+  leaveQuestion: 'Leave this request?',
+  leaveExplain: (reference) =>
+    `It is still being processed, and this page shows when it is done. To come back to it, keep its reference, ${reference}: this site can open the request again from it.`,
+  leaveConfirm: 'Yes, start another',
+  stayOnRequest: 'Stay on this request',
   restartConfirm: 'Yes, start a new request',
   keepRequest: 'Keep this request',};

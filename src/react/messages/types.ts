@@ -118,7 +118,6 @@ export type LaterMessages = {
   transactionId: string;
   reference: string;
   amount: string;
-  recordedAmount: string;
   youSend: string;
   network: string;
   wallet: string;
@@ -134,13 +133,21 @@ export type LaterMessages = {
   depositAddress: (network: string) => string;
   depositMemo: string;
   depositMemoWarning: string;
+  /** The Copy button's label for the amount to send. */
+  depositAmountLabel: string;
+  /** Under the QR code: what it holds (the address alone), and what to enter by hand. */
+  depositQrNote: (withMemo: boolean) => string;
   depositQr: (network: string, address: string) => string;
   depositMissing: string;
   /** Says the link account is the business's own, never an account to pay. */
   settlementNote: string;
   statusLabels: Record<'pending' | 'completed' | 'failed' | 'checking' | 'not_found', string>;
-  /** The receipt's timeline, three stages per flow. */
+  /** The receipt's timeline, three stages per flow, each worded as done. */
   timeline: Record<'buy' | 'sell', readonly [string, string, string]>;
+  /** The timeline's middle stage while it is under way (not yet done). */
+  timelineCurrent: Record<'buy' | 'sell', string>;
+  /** The receipt's heading once the transaction is settled (while pending it is `receiptStepTitle`). */
+  receiptSettledTitle: (flow: 'buy' | 'sell', status: 'completed' | 'failed') => string;
   /** The plain sentence under the status chip. */
   statusSentence: (flow: 'buy' | 'sell', status: 'pending' | 'completed' | 'failed') => string;
   statusAnnouncement: (label: string, sentence: string) => string;
@@ -158,6 +165,10 @@ export type LaterMessages = {
   sentFromWallet: string;
   sendOn: (amount: string, network: string) => string;
   nairaInto: (account: string) => string;
+  /** The payout the service recorded, into the person's account. */
+  nairaAmountInto: (amount: string, account: string) => string;
+  /** What arrives, with the estimate the review showed, labelled as such. */
+  receiveEstimate: (what: string, amount: string) => string;
   paidFrom: string;
   requestedAt: string;
   serviceDate: string;
@@ -167,6 +178,12 @@ export type LaterMessages = {
   paidNotice: (amount: string, vendor: string) => string;
   changePaid: string;
   restartQuestion: string;
+  /** Asked before "Start another" leaves a receipt that is not settled. */
+  leaveQuestion: string;
+  /** How to get back to the request left (its reference, from which the site can open it again). */
+  leaveExplain: (reference: string) => string;
+  leaveConfirm: string;
+  stayOnRequest: string;
   restartExplain: string;
   restartConfirm: string;
   keepRequest: string;

@@ -9,7 +9,7 @@ import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
 
 /** An amount in a quote's currency: "₦180,250.00", or "24,900.00 cNGN" for a currency without a symbol. */
-function inCurrency(value: number, currency: string, locale: string): string {
+export function inCurrency(value: number, currency: string, locale: string): string {
   if (currency === 'NGN' || currency === 'USDT' || currency === 'USDC') return formatAmount(value, currency, locale);
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value)} ${currency}`;
 }

@@ -1,21 +1,60 @@
+import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import type { TransactionStatus } from '../../core';
+import type { RampFlow } from '../config/types';
+import { CopyButton } from '../ui/CopyButton';
 import { StepHeading } from '../ui/StepHeading';
 import { useLaterUi } from '../ui/RampUi';
+import { useAskFirst } from '../ui/useAskFirst';
+
+type Props = {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  flow: RampFlow;
+  /** The transaction's status as last known: the heading says what has happened. */
+  status: TransactionStatus | undefined;
+  /** The request's reference, said before leaving a receipt that is not settled. */
+  reference: string | undefined;
+  onReset: () => void;
+  children: ReactNode;
+};
 
 /**
- * The receipt: its heading (so focus can move to it), the status page and "Start another".
+ * The receipt: its heading (so focus can move to it), worded for the status, the status page and
+ * "Start another", which first asks, and says how to come back, while the request is not settled.
  */
-export function ReceiptStep({ headingRef, onReset, children }: { headingRef: RefObject<HTMLHeadingElement | null>; onReset: () => void; children: ReactNode }) {
+export function ReceiptStep({ headingRef, flow, status, reference, onReset, children }: Props) {
   const { messages } = useLaterUi();
+  const { asking, ask, keep, question, opener } = useAskFirst();
+  const questionId = useId();
+  const settled = status === 'completed' || status === 'failed';
+  const title = settled ? messages.receiptSettledTitle(flow, status) : messages.receiptStepTitle;
   return (
     <div className="nr-step nr-receipt" data-slot="receipt">
-      <StepHeading headingRef={headingRef}>{messages.receiptStepTitle}</StepHeading>
+      <StepHeading headingRef={headingRef}>{title}</StepHeading>
       {children}
-      <div className="nr-actions" data-slot="actions">
-        <button type="button" className="nr-button" onClick={onReset}>
-          {messages.startAnother}
-        </button>
-      </div>
+      {asking && reference ? (
+        <div role="group" aria-labelledby={questionId} className="nr-notice nr-confirm" data-slot="confirm-leave">
+          <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">
+            {messages.leaveQuestion}
+          </p>
+          <p>{messages.leaveExplain(reference)}</p>
+          <CopyButton value={reference} label={messages.reference} field="reference" text={messages.copyReference} />
+          <div className="nr-actions">
+            <button type="button" className="nr-button nr-button-secondary" onClick={keep}>
+              {messages.stayOnRequest}
+            </button>
+            <button type="button" className="nr-button" onClick={onReset}>
+              {messages.leaveConfirm}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="nr-actions" data-slot="actions">
+          <button ref={opener} type="button" className="nr-button" onClick={settled || !reference ? onReset : ask}>
+            {messages.startAnother}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -18,10 +18,12 @@ export function StatusTimeline({ flow, status }: { flow: RampFlow; status: Trans
     <ol className="nr-timeline" data-slot="timeline">
       {messages.timeline[flow].map((label, index) => {
         const stage = stages[index] as Stage;
+        // A stage under way is worded as under way: "Payment confirmed" is said only once it is.
+        const words = stage === 'current' ? messages.timelineCurrent[flow] : label;
         return (
           <li key={label} className="nr-timeline-item" data-state={stage} aria-current={stage === 'current' ? 'step' : undefined}>
             <span className="nr-timeline-mark" aria-hidden="true" />
-            <span>{label}</span>
+            <span>{words}</span>
             {stage !== 'upcoming' && <span className="nr-visually-hidden">{` (${stageWord(stage, messages.statusLabels)})`}</span>}
           </li>
         );

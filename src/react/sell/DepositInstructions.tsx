@@ -9,7 +9,8 @@ import { useLaterUi } from '../ui/RampUi';
 /**
  * Where to send the coins of an accepted sell: the exact amount and asset, the network in words
  * with the warning that anything else is lost, the address as text with Copy and as a QR code,
- * and the Stellar memo when there is one. Without a deposit it says not to send anything yet.
+ * and the Stellar memo when there is one, each with Copy; under the QR, that it holds the address alone.
+ * Without a deposit it says not to send anything yet.
  */
 export function DepositInstructions({ deposit }: { deposit: Deposit | undefined }) {
   const { messages, locale } = useLaterUi();
@@ -29,15 +30,20 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
       <h4 className="nr-deposit-title" id={titleId}>
         {messages.depositTitle}
       </h4>
-      <p className="nr-deposit-amount">
-        <strong>{messages.depositAmount(amount)}</strong> {messages.depositNetwork(network)}
-      </p>
+      <div className="nr-detail" data-field="deposit_amount">
+        <p className="nr-deposit-amount nr-detail-value">
+          <strong>{messages.depositAmount(amount)}</strong> {messages.depositNetwork(network)}
+        </p>
+        <div className="nr-detail-action">
+          <CopyButton value={String(deposit.amount)} label={messages.depositAmountLabel} field="deposit_amount" />
+        </div>
+      </div>
       <p className="nr-deposit-warning">{messages.depositWarning(deposit.asset, network)}</p>
       <dl className="nr-details">
         <div className="nr-detail" data-field="deposit_address">
           <dt>{addressLabel}</dt>
           <dd className="nr-detail-value nr-deposit-address">
-            <Grouped value={deposit.address} />
+            <Grouped value={deposit.address} address />
           </dd>
           <dd className="nr-detail-action">
             <CopyButton value={deposit.address} label={addressLabel} field="deposit_address" />
@@ -55,6 +61,7 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
       </dl>
       {deposit.memo && <p className="nr-deposit-warning">{messages.depositMemoWarning}</p>}
       <QrCode value={deposit.address} label={messages.depositQr(network, deposit.address)} />
+      <p className="nr-hint">{messages.depositQrNote(Boolean(deposit.memo))}</p>
     </div>
   );
 }

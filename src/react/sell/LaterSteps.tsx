@@ -42,9 +42,8 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellS
       );
     case 'receipt':
       return (
-        <ReceiptStep headingRef={ramp.headingRef} onReset={ramp.reset}>
+        <ReceiptStep headingRef={ramp.headingRef} flow="sell" status={ramp.status.status} reference={ramp.submission.reference} onReset={ramp.reset}>
           <SellReceipt ramp={ramp} />
-          <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
         </ReceiptStep>
       );
   }

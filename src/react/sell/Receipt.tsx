@@ -1,6 +1,9 @@
 import type { RampMessages } from '../messages/types';
 import { useLaterUi } from '../ui/RampUi';
 import { NETWORK_LABELS, formatAmount } from '../../core';
+import type { Quote } from '../../core';
+import { inCurrency } from '../quote/QuoteLine';
+import { useRequestEstimate } from '../quote/useRequestEstimate';
 import { DepositInstructions } from './DepositInstructions';
 import { shownAmount } from '../buy/rows';
 import type { SellRampState } from './types';
@@ -10,9 +13,9 @@ import { ReceiptBody } from '../receipt/ReceiptBody';
 
 /**
  * The sell receipt's words. The record's `amount` appears to be the naira payout (the service does
- * not say), so it is shown in naira, labelled as the service's figure.
+ * not say), so it is what the person receives; without it, the estimate the review showed, labelled so.
  */
-function sellContent(ramp: SellRampState, messages: RampMessages, locale: string): ReceiptContent {
+function sellContent(ramp: SellRampState, messages: RampMessages, locale: string, estimate: Quote | undefined): ReceiptContent {
   const record = { ...ramp.record, ...ramp.status.record };
   const values = ramp.form.getValues();
   const network = record.network ?? (values.network || undefined);
@@ -20,17 +23,18 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
   const account = [record.account_name ?? values.accountName, record.bank_name ?? values.bankName, record.account_number ?? values.accountNumber]
     .filter(Boolean)
     .join(', ');
+  const receive =
+    record.amount !== undefined
+      ? messages.nairaAmountInto(formatAmount(record.amount, 'NGN', locale), account)
+      : estimate
+        ? messages.receiveEstimate(messages.nairaInto(account), inCurrency(estimate.receive, estimate.receive_currency, locale))
+        : messages.nairaInto(account);
   return {
     reference: record.reference ?? ramp.submission.reference ?? '',
     summary: filled([
       { field: 'sent', label: messages.youSend, value: sent && messages.sendOn(sent, network ? NETWORK_LABELS[network] : '') },
-      { field: 'wallet_address', label: messages.sentFromWallet, value: record.wallet_address ?? values.walletAddress },
-      { field: 'receive', label: messages.youReceive, value: account && messages.nairaInto(account) },
-      {
-        field: 'amount',
-        label: messages.recordedAmount,
-        value: record.amount === undefined ? '' : formatAmount(record.amount, 'NGN', locale),
-      },
+      { field: 'wallet_address', address: true, label: messages.sentFromWallet, value: record.wallet_address ?? values.walletAddress },
+      { field: 'receive', label: messages.youReceive, value: account && receive },
       { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
     ]),
     details: filled([
@@ -42,13 +46,18 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
   };
 }
 
-/** The sell receipt as a status page, where to send the coins first; loaded only once a request has been sent. */
+/** The sell receipt as a status page, where to send the coins first while they are expected; loaded only once a request has been sent. */
 export function SellReceipt({ ramp }: { ramp: SellRampState }) {
   const { messages, locale } = useLaterUi();
+  const deposit = ramp.record?.deposit;
+  const status = ramp.status.status;
+  // Where to send the coins only while they are still expected: never once the sale is settled.
+  const expecting = status === 'pending' || (status === undefined && deposit !== undefined);
+  const estimate = useRequestEstimate(ramp.form.getValues(), 'sell', ramp.config, ramp.config.limits.sell);
   return (
     <>
-      <DepositInstructions deposit={ramp.record?.deposit} />
-      <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale)} />
+      {expecting && <DepositInstructions deposit={deposit} />}
+      <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale, estimate)} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function sellReviewRows(ramp: SellRampState, messages: RampMessages, loca
   return [
     { field: 'amount', label: messages.youSend, value: shownAmount(values.amount, values.asset, locale), onEdit: edit('amount') },
     { field: 'network', label: messages.network, value: values.network ? NETWORK_LABELS[values.network] : '', onEdit: edit('network') },
-    { field: 'wallet_address', label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
+    { field: 'wallet_address', address: true, label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
     { field: 'bank_name', label: messages.sellBankLabel, value: values.bankName, onEdit: edit('bankName') },
     { field: 'account_number', label: messages.sellAccountNumberLabel, value: values.accountNumber, onEdit: edit('accountNumber') },
     { field: 'account_name', label: messages.accountNameLabel, value: values.accountName, onEdit: edit('accountName') },

@@ -12,6 +12,8 @@ export type DetailRow = {
   /** What the copy button puts on the clipboard when it differs from the shown value (e.g. "25000" for "₦25,000.00"). */
   copyValue?: string;
   copy?: boolean;
+  /** A wallet address: shown in groups of four (other values exactly as given). */
+  address?: boolean;
   onEdit?: () => void;
 };
 
@@ -24,7 +26,7 @@ export function DetailList({ rows, children }: { rows: readonly DetailRow[]; chi
         <div className="nr-detail" key={row.field} data-field={row.field}>
           <dt>{row.label}</dt>
           <dd className="nr-detail-value">
-            <Grouped value={row.value} />
+            <Grouped value={row.value} address={row.address} />
           </dd>
           {(row.copy || row.onEdit) && (
             <dd className="nr-detail-action">

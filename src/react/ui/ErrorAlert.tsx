@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { RampError } from '../../core';
 import { describeError, recoveryOf } from '../flow/errors';
 import { useRampUi } from './RampUi';
@@ -18,12 +19,19 @@ export function ErrorAlert({
   busy: boolean;
 }) {
   const { messages } = useRampUi();
+  const alert = useRef<HTMLDivElement>(null);
+  // Each new failure is brought to the person and takes focus (scrolled into view by focusing it), unless it
+  // names fields: then focus goes to the first of them, on its step.
+  const namesFields = Object.keys(error?.fields ?? {}).length > 0;
+  useEffect(() => {
+    if (error && !namesFields) alert.current?.focus();
+  }, [error, namesFields]);
   if (!error) return null;
   const recovery = recoveryOf(error);
   const action =
     recovery === 'retry' ? { label: messages.tryAgain, run: onRetry } : recovery === 'new_request' ? { label: messages.startNew, run: onStartNew } : undefined;
   return (
-    <div className="nr-alert" role="alert" data-slot="error" data-code={error.code}>
+    <div ref={alert} tabIndex={-1} className="nr-alert" role="alert" data-slot="error" data-code={error.code}>
       <p className="nr-alert-title">{messages.errorTitle}</p>
       <p>{describeError(error, messages)}</p>
       {action && (

@@ -1,9 +1,15 @@
+/** Whether a value is shown in groups: a long digit run, or an address of letters and digits alone. */
+function groupable(value: string, address: boolean): boolean {
+  return /^\d{16,}$/.test(value) || (address && /^[A-Za-z0-9]{16,}$/.test(value));
+}
+
 /**
- * A long unspaced value (an address, an id) shown as groups of four that wrap whole; screen readers
- * and text search get it once, whole, from a hidden copy that is left out of a selection.
+ * A long digit run or an address shown as groups of four that wrap whole; screen readers and text
+ * search get it once, whole, from a hidden copy that is left out of a selection. Anything else (a
+ * reference, a transaction id, any value with a separator such as '-') is shown exactly as given.
  */
-export function Grouped({ value }: { value: string }) {
-  if (/\s/.test(value) || value.length < 16) return value;
+export function Grouped({ value, address = false }: { value: string; address?: boolean }) {
+  if (!groupable(value, address)) return value;
   return (
     <>
       <span aria-hidden="true" data-slot="groups">

@@ -48,21 +48,37 @@ function liveFormState<V extends FieldValues>(form: UseFormReturn<V>): FormState
   return new Proxy({} as FormState<V>, { get: (_, key) => Reflect.get(form.formState, key) });
 }
 
-/** Says the progress after a step change, the start of a submission and of a status check, in the polite live region. */
-const Announcements = memo(function Announcements({ progress, submitting, checking }: { progress: string; submitting: string | undefined; checking: string | undefined }) {
+type Said = { progress: string; submitting: string | undefined; checking: string | undefined; failed: boolean };
+
+/**
+ * Says the progress after a step change, the start of a submission and of a status check, in the polite
+ * live region; once a submission has failed it no longer says one is under way (the alert says what happened).
+ */
+const Announcements = memo(function Announcements({ progress, submitting, checking, failed }: Said) {
   const announce = useAnnounce();
   const last = useRef(progress);
+  const busy = useRef(false);
   useEffect(() => {
     if (last.current === progress) return;
     last.current = progress;
+    busy.current = false;
     announce(progress);
   }, [announce, progress]);
   useEffect(() => {
-    if (submitting) announce(submitting);
+    if (!submitting) return;
+    busy.current = true;
+    announce(submitting);
   }, [announce, submitting]);
   useEffect(() => {
-    if (checking) announce(checking);
+    if (!checking) return;
+    busy.current = true;
+    announce(checking);
   }, [announce, checking]);
+  useEffect(() => {
+    if (!failed || !busy.current) return;
+    busy.current = false;
+    announce('');
+  }, [announce, failed]);
   return null;
 });
 
@@ -109,6 +125,7 @@ export function RampFrame<V extends FieldValues>({
           progress={progress}
           submitting={submitting ? messages.submittingAnnouncement : undefined}
           checking={checking ? messages.checkingAnnouncement : undefined}
+          failed={ramp.submission.status === 'failed'}
         />
         <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
         <FormProvider {...ramp.form} formState={formState}>

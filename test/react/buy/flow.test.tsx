@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
-import { createChain, expectFocusedHeading, renderRamp, stepHeading, WALLETS } from '../support';
+import { createChain, expectFocusedHeading, renderRamp, startAnother, stepHeading, WALLETS } from '../support';
 
 describe('<BuyRamp> end to end through the signer and the mock service', () => {
   it('completes a buy and sends the spec body once, with the reference as idempotency key', async () => {
@@ -75,7 +75,7 @@ describe('<BuyRamp> end to end through the signer and the mock service', () => {
     expect(screen.getByText(/You do not pay into it/)).toBeTruthy();
     expect(onStepChange.mock.calls.map((c) => c[0])).toEqual(['pay', 'proof', 'destination', 'review', 'receipt']);
 
-    await user.click(screen.getByRole('button', { name: 'Start another' }));
+    await startAnother(user);
     await stepHeading('Amount');
     expect((screen.getByLabelText('Amount in naira') as HTMLInputElement).value).toBe('');
   });

@@ -18,8 +18,8 @@ async function toPayStep(props: Partial<BuyRampProps> = {}) {
   return { ...rendered, chain, step };
 }
 
-/** The narration as a screen reader gets it: whole, from the value's hidden copy (the visible one is grouped in fours). */
-const narration = () => document.querySelector('[data-field="narration"] .nr-detail-value .nr-visually-hidden')?.textContent ?? '';
+/** The narration as shown: exactly the reference, never grouped (a person types it as they read it). */
+const narration = () => document.querySelector('[data-field="narration"] .nr-detail-value')?.textContent ?? '';
 
 beforeAll(async () => {
   await page.viewport(375, 800);

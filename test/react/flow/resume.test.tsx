@@ -4,7 +4,7 @@ import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
-import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
+import { buyToReview, createChain, renderRamp, startAnother, stepHeading } from '../support';
 
 const KEY = 'naira-ramp:buy';
 const kept = (key = KEY) => sessionStorage.getItem(key);
@@ -59,7 +59,7 @@ describe('resume after a reload', () => {
     expect(await screen.findByText(reference)).toBeTruthy();
     // Nothing was sent again.
     expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Start another' }));
+    await startAnother(user);
     await stepHeading('Amount');
     await waitFor(() => expect(kept()).toBeNull(), WRITTEN);
   });

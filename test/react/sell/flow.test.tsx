@@ -58,9 +58,8 @@ describe('<SellRamp> end to end through the signer and the mock service', () => 
     const record = onSuccess.mock.calls[0]![0] as { transaction_id: string; amount: number };
     await user.click(await screen.findByText('More details'));
     expect(screen.getByText(record.transaction_id)).toBeTruthy();
-    // The service's own figure, labelled as such and in naira, beside what the person sent in USDC.
-    expect(screen.getByText('Payout (as recorded by the service)')).toBeTruthy();
-    expect(screen.getByText(formatAmount(record.amount, 'NGN'))).toBeTruthy();
+    // The service's own figure, in naira, is what the person receives, beside what they sent in USDC.
+    expect(screen.getByText('You receive', { selector: 'dt' }).nextElementSibling?.textContent).toContain(`${formatAmount(record.amount, 'NGN')} into `);
     expect(screen.getByText('25.50 USDC on Polygon', { selector: '[data-field="sent"] dd' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy reference' })).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { RampProvider } from '../../../src/react/config/RampProvider';
 import { createRampQueryClient } from '../../../src/react/signer/queries';
-import { createChain } from '../support';
+import { createChain, renderRamp } from '../support';
 
 // The widget's own QueryClient (not the tests' no-retry one): how often a failed list is asked for again.
 function renderWithWidgetClient(signer: ReturnType<typeof createChain>['signer']) {
@@ -31,5 +31,21 @@ describe('list retries', () => {
     renderWithWidgetClient(chain.signer);
     expect(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }, { timeout: 30_000 })).toBeTruthy();
     expect(vendorRequests(chain)).toBe(2);
+  });
+});
+
+describe('a vendor list that failed to load', () => {
+  it('does not ask the person to choose a vendor there is no list of; Try again brings the list', async () => {
+    const chain = createChain();
+    chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await screen.findByText('The list of payment vendors could not be loaded.');
+    await user.type(screen.getByLabelText('Amount in naira'), '25000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Choose a payment vendor')).toBeNull();
+    expect(screen.getByText('The list of payment vendors could not be loaded.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ })).toBeTruthy();
   });
 });

@@ -126,6 +126,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               key={itemKey(item)}
               className="nr-combobox-option"
               data-highlighted={highlightedIndex === index ? '' : undefined}
+              // The tick marks the option chosen; downshift's aria-selected follows the highlight.
+              data-chosen={selectedItem !== null && itemKey(selectedItem) === itemKey(item) ? '' : undefined}
               {...getItemProps({ item, index })}
             >
               <span className="nr-choice-label">{itemText(item)}</span>

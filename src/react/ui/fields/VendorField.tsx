@@ -28,7 +28,7 @@ function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
   return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
 }
 
-/** "Choose a vendor" where no list is on screen to carry it (loading, failed, empty); the cards carry their own. */
+/** "Choose a vendor" where no list is on screen to carry it (loading, empty); the cards carry their own. */
 function UnlistedError() {
   const error = useFieldError('vendorNumber');
   return error ? (
@@ -39,7 +39,7 @@ function UnlistedError() {
 }
 
 /** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
-function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error> }) {
+function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[], Error>; onRetry?: () => void }) {
   const { messages } = useRampUi();
   const unlisted = <UnlistedError />;
   if (vendors.isPending && !vendors.isError) {
@@ -61,11 +61,11 @@ function VendorFieldView({ vendors }: { vendors: UseQueryResult<Vendor[], Error>
         <p className="nr-label">{messages.vendorLegend}</p>
         <p role="alert">{host ? messages.hostConfiguration : messages.vendorsFailed}</p>
         {!host && (
-          <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={() => void vendors.refetch()}>
+          <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={onRetry ?? (() => void vendors.refetch())}>
             {messages.tryAgain}
           </button>
         )}
-        {unlisted}
+        {/* No "Choose a vendor" here: there is nothing to choose from until the list loads. */}
       </div>
     );
   }
@@ -87,5 +87,5 @@ type VendorQuery = UseQueryResult<Vendor[], Error>;
 export const sameList = (a: VendorQuery, b: VendorQuery) =>
   a.data === b.data && a.isPending === b.isPending && a.isError === b.isError && a.error === b.error && a.refetch === b.refetch;
 
-/** The vendor field, re-rendered only when the list's data or state changes. */
+/** The vendor field, re-rendered only when the list's data or state changes (`onRetry` is read as first given). */
 export const VendorField = memo(VendorFieldView, (before, after) => sameList(before.vendors, after.vendors));

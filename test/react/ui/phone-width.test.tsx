@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { SellRamp } from '../../../src/react/sell/SellRamp';
+import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
+
+afterEach(async () => {
+  await page.viewport(414, 896);
+});
+
+/** Every element inside the widget that reaches past its right edge: tag, slot or class, and by how many pixels. */
+function overflowing(): string[] {
+  const root = document.querySelector<HTMLElement>('.naira-ramp')!;
+  const edge = root.getBoundingClientRect().right;
+  const out: string[] = [];
+  if (root.scrollWidth > root.clientWidth) out.push(`widget scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (element.closest('.nr-visually-hidden')) continue;
+    const right = element.getBoundingClientRect().right;
+    if (right > edge + 0.5) out.push(`${element.tagName.toLowerCase()}.${element.className || element.dataset.slot} +${Math.round(right - edge)}px`);
+  }
+  return out;
+}
+
+describe('phone layout', () => {
+  for (const appearance of ['light', 'dark'] as const) {
+    it(`at 320 px (${appearance}) the buy review with the paid notice does not overflow sideways`, async () => {
+      await page.viewport(320, 640);
+      const chain = createChain();
+      // Inside a host page's usual 16 px margins, as in the demo.
+      const { user } = renderRamp(<div style={{ width: 288 }}><BuyRamp signer={chain.signer} appearance={appearance} /></div>);
+      await buyToReview(user);
+      await screen.findByRole('button', { name: 'Change amount or vendor' });
+      expect(overflowing()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Change amount or vendor' }));
+      expect(overflowing()).toEqual([]);
+    });
+  }
+
+  it('at 320 px the sell receipt, its deposit instructions and the question before leaving do not overflow sideways', async () => {
+    await page.viewport(320, 640);
+    const chain = createChain({ mock: { lifecycle: { settleAfterMs: 3_600_000 } }, signer: { depositAddresses: { stellar: MOCK_DEPOSIT_ADDRESSES.stellar } } });
+    const { user } = renderRamp(
+      <div style={{ width: 288 }}>
+        <SellRamp signer={chain.signer} />
+      </div>,
+    );
+    await sellToReview(user);
+    expect(overflowing()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    await stepHeading('Request received');
+    await screen.findByRole('button', { name: 'Copy reference' });
+    expect(overflowing()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Start another' }));
+    expect(overflowing()).toEqual([]);
+  });
+});
