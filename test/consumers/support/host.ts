@@ -33,7 +33,8 @@ export function writeLocalEnv(app: Consumer, appPort: number, mockPort: number):
 export async function startWithMock(app: Consumer, start: AppStart): Promise<RunningExample> {
   const [appPort, mockPort] = [await freePort(), await freePort()];
   const env = writeLocalEnv(app, appPort, mockPort);
-  const mock = await startAppServer('npm', () => ['run', '--silent', 'mock'], app.dir, { port: mockPort, path: '/api/ramp/config' });
+  // Settling a few seconds after creation, as the demo's mock does, so each receipt is seen pending, then completed.
+  const mock = await startAppServer('npm', () => ['run', '--silent', 'mock'], app.dir, { port: mockPort, path: '/api/ramp/config', env: { RAMP_MOCK_SETTLE_MS: '3000' } });
   try {
     const server = await startAppServer(start.command, start.args, app.dir, { port: appPort, env: start.readsEnvFile ? {} : env });
     return { url: server.url, app: server, mock, env, stop: async () => void (await Promise.all([server.stop(), mock.stop()])) };
