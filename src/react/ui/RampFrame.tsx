@@ -42,7 +42,7 @@ type FrameState = {
  * The form's state read from `form.formState` at each access. Handed to `FormProvider` as one object,
  * it keeps the context value the same while the form's state changes (react-hook-form's own update
  * right after mount is one), so the fields re-render only through their own subscriptions, not with
- * every render of the flow.
+ * every render of the flow; a reset replaces it.
  */
 function liveFormState<V extends FieldValues>(form: UseFormReturn<V>): FormState<V> {
   return new Proxy({} as FormState<V>, { get: (_, key) => Reflect.get(form.formState, key) });
@@ -101,7 +101,13 @@ export function RampFrame<V extends FieldValues>({
   children: ReactNode;
 }) {
   const context = useRampContext();
-  const [formState] = useState(() => liveFormState(ramp.form));
+  const [formState, setFormState] = useState(() => liveFormState(ramp.form));
+  // A reset (a restored flow, "Start another") gives the fields new values to show: a new object then
+  // re-renders them once, so each input takes its value.
+  useEffect(
+    () => ramp.form.subscribe({ formState: { values: true }, callback: ({ name }) => name === undefined && setFormState(liveFormState(ramp.form)) }),
+    [ramp.form],
+  );
   const { messages, locale } = ramp.config;
   const { emit } = ramp;
   const ui = useMemo(() => ({ messages, locale, emit: ({ field }: { field: string }) => emit({ type: 'copied', flow, field }) }), [messages, locale, emit, flow]);
