@@ -82,7 +82,7 @@ export default defineConfig({
   resolve: { alias: snippetImports },
   build: {
     lib: {
-      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', elements: 'src/elements/index.ts' },
+      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', elements: 'src/elements/index.ts', 'naira-ramp-mock': 'src/bin/mock.ts' },
       formats: ['es'],
     },
     sourcemap: false,
@@ -100,7 +100,7 @@ export default defineConfig({
       {
         extends: true,
         // The timeout only catches a hang: property tests and the load test run a fixed count, however busy the machine.
-        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs}/**/*.test.ts'], testTimeout: 60_000 },
+        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}'], testTimeout: 60_000 },
       },
       {
         extends: true,

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/react/styles.css';
+import { WidgetDocsPage } from '../stories/support/docs-page';
 
 /** Widths the widget is designed for: the smallest phone, a common phone, a desktop. */
 const viewports = {
@@ -12,6 +13,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    docs: { page: WidgetDocsPage },
     viewport: { options: viewports },
     a11y: {
       // Any axe violation fails the story when it runs as a test.

@@ -3,57 +3,43 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
-import { MOCK_DEPOSIT_ADDRESSES, createMockQuote, createMockRampService } from '../src/mock';
+import { createMockRampService } from '../src/mock';
 import { createRampSigner, createRampWebhookHandler, toNodeHandler, type RampSignerOptions, type RampWebhookOptions } from '../src/server';
-import { closeOnSignals, exitWith, listen, maskKey, portFrom } from '../scripts/serve';
+import { closeOnSignals, exitWith, listen, maskKey, portFrom } from '../src/bin/serve';
+import { envText, settleDelay, signerOverMock } from '../src/bin/signer-over-mock';
 
 const MOUNT = '/api/ramp';
 const WEBHOOKS = `${MOUNT}/webhooks`;
 const demoRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Milliseconds from creation to settlement in the demo's mock (default 4000). */
-function settleDelay(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 4_000;
-  const ms = Number(value);
-  if (!Number.isFinite(ms) || ms < 0) throw new Error(`RAMP_MOCK_SETTLE_MS must be a number of milliseconds (got "${value}").`);
-  return ms;
-}
-
 type Host = { signer: RampSignerOptions & RampWebhookOptions; describe: string; stop?: () => void };
 
 /**
  * The signer's (and webhook receiver's) options, driving the mock in this process unless
- * RAMP_BASE_URL names a real service. The mock settles each transaction a few seconds after it
- * is created (RAMP_MOCK_SETTLE_MS, default 4000) and posts its webhooks to this demo's receiver.
+ * RAMP_BASE_URL names a real service. Every documented RAMP_* variable that is set wins over the
+ * mock's defaults (deposit addresses, business, link, webhook secret and header). The mock settles
+ * each transaction a few seconds after it is created (RAMP_MOCK_SETTLE_MS, default 4000) and posts
+ * its webhooks to this demo's receiver.
  */
-function hostFromEnvironment(publicUrl: () => string | undefined): Host {
-  if (process.env.RAMP_BASE_URL?.trim()) {
-    return { signer: { basePath: MOUNT, logger: console }, describe: `ramp service at ${process.env.RAMP_BASE_URL}` };
+function hostFromEnvironment(env: NodeJS.ProcessEnv, publicUrl: () => string | undefined): Host {
+  if (envText(env, 'RAMP_BASE_URL')) {
+    return { signer: { basePath: MOUNT, logger: console }, describe: `ramp service at ${env.RAMP_BASE_URL}` };
   }
-  const webhookSecret = process.env.RAMP_WEBHOOK_SECRET?.trim() || `demo_whsec_${randomBytes(16).toString('hex')}`;
+  const webhookSecret = envText(env, 'RAMP_WEBHOOK_SECRET') ?? `demo_whsec_${randomBytes(16).toString('hex')}`;
   const url = () => {
     const base = publicUrl();
     return base && `${base}${WEBHOOKS}`;
   };
   const mock = createMockRampService({
-    lifecycle: { settleAfterMs: settleDelay(process.env.RAMP_MOCK_SETTLE_MS) },
-    webhooks: { url, secret: webhookSecret, header: process.env.RAMP_WEBHOOK_SECRET_HEADER?.trim() || undefined },
+    secretKey: envText(env, 'RAMP_SECRET_KEY'),
+    lifecycle: { settleAfterMs: settleDelay(env, 4_000) },
+    webhooks: { url, secret: webhookSecret, header: envText(env, 'RAMP_WEBHOOK_SECRET_HEADER') },
   });
   const signer: Host['signer'] = {
+    ...signerOverMock(mock, env),
     basePath: MOUNT,
-    secretKey: mock.secretKey,
-    businessId: process.env.RAMP_BUSINESS_ID?.trim() || 'demo-business',
-    linkTag: process.env.RAMP_LINK_TAG?.trim() || 'demo-link',
-    // Never resolved: the mock's fetch answers in-process.
-    baseUrl: 'http://mock-ramp-service.invalid',
-    fetch: mock.fetch,
     logger: console,
-    // Offline, the demo says where to send sold coins and what the person receives; a host uses its own.
-    depositAddresses: MOCK_DEPOSIT_ADDRESSES,
-    quote: createMockQuote(),
-    // Account names come from the mock's enquiry; a host wires its bank's or payment provider's.
-    resolveAccountName: mock.resolveAccountName,
     webhookSecret,
     onEvent: (event) => console.log(`webhook: ${event.event} ${event.reference ?? ''} ${event.status ?? ''}`),
   };
@@ -64,7 +50,7 @@ async function main(): Promise<void> {
   const port = portFrom(process.env.PORT, 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const listening: { url?: string } = {};
-  const setup = hostFromEnvironment(() => listening.url);
+  const setup = hostFromEnvironment(process.env, () => listening.url);
   // One options object for both, so they share its store: the status route serves what webhooks taught.
   const signerListener = toNodeHandler(createRampSigner(setup.signer));
   const webhookListener = setup.signer.webhookSecret || process.env.RAMP_WEBHOOK_SECRET?.trim() ? toNodeHandler(createRampWebhookHandler(setup.signer)) : undefined;

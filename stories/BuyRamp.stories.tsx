@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockVendors } from '../src/mock';
 import { BuyRamp } from '../src/react/buy/BuyRamp';
-import { callbackArgs, widgetArgTypes } from './support/meta';
+import { argTypesFor, callbackArgs } from './support/meta';
 import { darkPage, phoneWidth, renderBuy } from './support/render';
 import type { BuyStoryArgs } from './support/render';
 import { buyToPay, buyToReview, continueTo, stepHeading, WALLETS, focusedHeading } from './support/steps';
@@ -15,9 +15,10 @@ const meta = {
   title: 'Widgets/BuyRamp',
   component: BuyRamp,
   tags: ['autodocs'],
+  parameters: { docs: { description: { component: "The buy checkout: the amount and a payment vendor, paying the vendor from the person's bank app, the account they paid from, the wallet to receive the stablecoin, a review, and the receipt that follows the transaction's status. `<BuyRamp signer=\"/api/ramp\" />` with the signer mounted at that path on your server (Docs › Getting started) is the whole integration." } } },
   loaders: [chainLoader],
   render: renderBuy,
-  argTypes: widgetArgTypes,
+  argTypes: argTypesFor('buy'),
   args: { appearance: 'light', ...callbackArgs() },
 } satisfies Meta<BuyStoryArgs>;
 

@@ -4,7 +4,7 @@ import { BuyRamp } from '../src/react/buy/BuyRamp';
 import { RampProvider } from '../src/react/config/RampProvider';
 import type { RampProviderProps } from '../src/react/config/RampProvider';
 import { SellRamp } from '../src/react/sell/SellRamp';
-import { widgetArgTypes } from './support/meta';
+import { argTypesFor } from './support/meta';
 import { darkPage } from './support/render';
 import { chainLoader, loadedChain } from './support/story-chain';
 import { BRAND_ARGS, splitThemeArgs } from './support/theme-args';
@@ -17,8 +17,9 @@ const meta = {
   title: 'Widgets/RampProvider',
   component: RampProvider,
   tags: ['autodocs'],
+  parameters: { docs: { description: { component: "Shares the signer, theme, appearance, locale, strings, limits and one TanStack Query client with every widget inside it, so `<BuyRamp />` and `<SellRamp />` need no props of their own." } } },
   loaders: [chainLoader],
-  argTypes: widgetArgTypes,
+  argTypes: argTypesFor('provider'),
   args: { appearance: 'light' },
   render: (args, { loaded }) => {
     const { signer, queryClient } = loadedChain(loaded);

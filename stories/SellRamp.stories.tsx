@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SellRamp } from '../src/react/sell/SellRamp';
 import { upstreamBodies } from './support/chain';
-import { callbackArgs, widgetArgTypes } from './support/meta';
+import { argTypesFor, callbackArgs } from './support/meta';
 import { darkPage, phoneWidth, renderSell } from './support/render';
 import type { SellStoryArgs } from './support/render';
 import { continueTo, sellToBank, sellToReview, WALLETS, focusedHeading } from './support/steps';
@@ -14,9 +14,10 @@ const meta = {
   title: 'Widgets/SellRamp',
   component: SellRamp,
   tags: ['autodocs'],
+  parameters: { docs: { description: { component: "The sell checkout: the amount in USDT or USDC, the wallet it comes from, the bank account to pay, a review, and the receipt with the deposit instructions (address, QR code, Stellar memo) and the transaction's status. `<SellRamp signer=\"/api/ramp\" />` with the signer mounted at that path on your server (Docs › Getting started)." } } },
   loaders: [chainLoader],
   render: renderSell,
-  argTypes: widgetArgTypes,
+  argTypes: argTypesFor('sell'),
   args: { appearance: 'light', ...callbackArgs() },
 } satisfies Meta<SellStoryArgs>;
 

@@ -9,7 +9,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createMockRampService } from '../../src/mock';
 import { createRampSigner, toNodeHandler } from '../../src/server';
-import { listen } from '../../scripts/serve';
+import { listen } from '../../src/bin/serve';
 import { SIGNER_PATH } from './pages';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'timeout',
   'store_unavailable',
   'network',
+  'configuration',
 ] as const;
 
 /** Every kind of failure the widget, the signer and the mock report, in one vocabulary. */
@@ -55,9 +56,9 @@ export class RampError extends Error {
   }
 }
 
-/** Whether the host, not the person, must fix something (a missing or wrong secret key, no permission). */
+/** Whether the host, not the person, must fix something (a missing or wrong secret key, no permission, missing settings). */
 export function isHostProblem(error: RampError): boolean {
-  return error.code === 'unauthorized' || error.code === 'forbidden';
+  return error.code === 'unauthorized' || error.code === 'forbidden' || error.code === 'configuration';
 }
 
 /** Builds the error body; `fields` is left out when there are none, `retryable` when not given. */
@@ -94,4 +95,5 @@ export const ERROR_STATUS: Record<RampErrorCode, number> = {
   timeout: 504,
   store_unavailable: 503,
   network: 0,
+  configuration: 500,
 };

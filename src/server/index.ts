@@ -1,4 +1,4 @@
-export { createRampSigner } from './signer';
+export { assertRampSignerConfig, createRampSigner } from './signer';
 export type { RampSigner } from './signer';
 export type { RampSignerOptions, SignerIdempotencyOptions } from './config/options';
 export type { FetchLike, LogFields, ResolveAccountName, SignerEnv, SignerLogger } from './config/types';
@@ -27,7 +27,7 @@ export type { RateLimiter, RateLimitOptions } from './rate-limit/rate-limiter';
 export type { RateLimitContext, TrustProxy } from './rate-limit/client-address';
 export { createMemoryStore, createRedisStore } from './store';
 export type { CounterState, MemoryStore, MemoryStoreOptions, RampStore, RedisStoreClient, RedisStoreOptions } from './store';
-export { createRampWebhookHandler } from './webhooks/handler';
+export { assertRampWebhookConfig, createRampWebhookHandler } from './webhooks/handler';
 export type { RampWebhookHandler } from './webhooks/handler';
 export type { RampWebhookOptions } from './webhooks/config';
 export type { RampWebhookEvent } from './webhooks/event';

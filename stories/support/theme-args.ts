@@ -35,7 +35,7 @@ export const themeArgTypes: ArgTypes<ThemeArgs> = Object.fromEntries(
       name: `theme.${token}`,
       description: `${description} (\`${variable}\`)`,
       control: color ? { type: 'color', presetColors: ['#0b6b3a', '#5b21b6', '#b42318', '#ffffff', '#10151c'] } : { type: 'text' },
-      table: { category: 'Theme tokens', type: { summary: 'string' } },
+      table: { category: 'Theme tokens (controls of these stories: the `theme` prop takes them as one object)', type: { summary: 'string' }, defaultValue: { summary: 'the stylesheet’s' } },
     },
   ]),
 );

@@ -4,7 +4,7 @@ import { defaultMessages as m } from '../../src/react/messages/defaults';
 import { MOCK_VENDORS } from '../../src/mock';
 import { buyWidget, sellWidget } from '../e2e/support/flows';
 import { launchChromium, watchConsole } from './support/browser';
-import { createConsumer, type Consumer } from './support/consumer';
+import { appSource, createConsumer, type Consumer } from './support/consumer';
 import { startAppServer, type AppServer } from './support/server';
 
 type Report = { touchedByPackage: Array<{ name: string; at: string[] }>; touchedAtAll: string[]; serverConsole: string[] };
@@ -15,7 +15,7 @@ describe.each(['19', '18.3'])('server-side rendering with react-dom/server in pl
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    app = await createConsumer('ssr-app', inject('tarball'), [`react@${react}`, `react-dom@${react}`, 'vite']);
+    app = await createConsumer(appSource.fixture('ssr-app'), inject('tarball'), [`react@${react}`, `react-dom@${react}`, 'vite']);
     console.log(`[SSR, React ${react}] npm install ${app.installed.slice(1).join(' ')} <tarball>: ${app.installMs} ms`);
     // React's development build on both sides, so every hydration mismatch is reported in detail.
     const build = await app.run(app.bin('vite'), ['build'], { NODE_ENV: 'development' });

@@ -19,6 +19,7 @@ describe('error model', () => {
       timeout: 504,
       store_unavailable: 503,
       network: 0,
+      configuration: 500,
     });
   });
 

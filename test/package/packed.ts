@@ -26,6 +26,11 @@ export type Manifest = {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   scripts?: Record<string, string>;
+  bin?: Record<string, string>;
+  repository?: { type: string; url: string };
+  homepage?: string;
+  bugs?: { url: string };
+  keywords?: string[];
 };
 
 /** Packs the project as `npm publish` would and installs the tarball into a fresh consumer folder. */

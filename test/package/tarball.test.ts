@@ -177,6 +177,34 @@ describe('the tarball npm pack makes', () => {
     }
   });
 
+  it('says where it lives and what it is for: repository, homepage, bugs and keywords', () => {
+    const { repository, homepage, bugs, keywords } = ctx.manifest;
+    expect(repository?.url).toMatch(/^git\+https:\/\/\S+\.git$/);
+    expect(homepage).toMatch(/^https:\/\//);
+    expect(bugs?.url).toMatch(/^https:\/\//);
+    expect(keywords).toEqual(expect.arrayContaining(['naira', 'stablecoin', 'react']));
+  });
+
+  it('ships the naira-ramp-mock command: its file is in the tarball and runs under node', () => {
+    const target = ctx.manifest.bin?.['naira-ramp-mock'];
+    expect(target).toBeDefined();
+    expect(paths).toContain(posix.normalize(target!));
+    expect(read(target!).split('\n')[0]).toBe('#!/usr/bin/env node');
+  });
+
+  it('links from its README only to what ships, to its own headings, or by absolute URL', () => {
+    const readme = read('README.md');
+    const headings = new Set([...readme.matchAll(/^#+ (.+)$/gm)].map(([, title]) => title!.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')));
+    const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target!);
+    expect(links.length).toBeGreaterThan(0);
+    const broken = links.filter((target) => {
+      if (/^https:\/\//.test(target)) return false;
+      if (target.startsWith('#')) return !headings.has(target.slice(1));
+      return !paths.includes(posix.normalize(target.split('#')[0]!));
+    });
+    expect(broken).toEqual([]);
+  });
+
   it('builds before packing, so a publish never ships a stale or missing dist', () => {
     expect(ctx.manifest.scripts?.prepack).toMatch(/npm run build/);
   });

@@ -18,6 +18,27 @@ function malformedRequest(): Response {
   return toResponse(errorReply('validation', 'The request line or its Host header is not valid HTTP for this server.', { status: 400 }));
 }
 
+/**
+ * The body a host's own parser (`express.json()`, `express.text()`, ...) already read from the
+ * stream, as text or bytes to hand on; undefined while the stream is unread, so it is read as usual.
+ */
+function parsedBody(incoming: { readableEnded: boolean }): string | Uint8Array<ArrayBuffer> | undefined {
+  const body = (incoming as { body?: unknown }).body;
+  if (body === undefined || !incoming.readableEnded) return undefined;
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return new Uint8Array(body);
+  return JSON.stringify(body);
+}
+
+/** The request with the body the host's parser took, when it took one; its length is then the handler's to measure. */
+function withParsedBody(request: Request, incoming: { readableEnded: boolean }): Request {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : parsedBody(incoming);
+  if (body === undefined) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return new Request(request, { body, headers });
+}
+
 // Loaded on first use: the adapter touches Node globals when it loads, and this entry must stay
 // importable in browsers and edge runtimes that only ever use `createRampSigner`.
 async function loadListener(handler: WebHandler): Promise<Listener> {
@@ -25,7 +46,7 @@ async function loadListener(handler: WebHandler): Promise<Listener> {
   return getRequestListener(
     async (request, env) => {
       try {
-        return await handler(request, { clientAddress: env.incoming.socket.remoteAddress, incoming: env.incoming });
+        return await handler(withParsedBody(request, env.incoming), { clientAddress: env.incoming.socket.remoteAddress, incoming: env.incoming });
       } catch {
         env.incoming.socket.destroy();
         return new Response(null, { status: 500 });
@@ -40,7 +61,8 @@ async function loadListener(handler: WebHandler): Promise<Listener> {
  * Adapts a web-standard handler to Node. Under Express, `req.url` has the mount path cut off;
  * the request is rebuilt from `req.originalUrl` so the handler sees the path the browser asked
  * for, as it does under Next.js or Hono, and `basePath` means the same everywhere. The handler
- * gets the connection's peer address for the rate limit. A handler that throws drops the
+ * gets the connection's peer address for the rate limit. Mounted after the app's own body parsers
+ * (`express.json()`, `express.urlencoded()`), it hands on the body they parsed. A handler that throws drops the
  * connection, as an unreachable server would; a request the adapter itself refuses gets a 400
  * in the error shape.
  */

@@ -1,4 +1,8 @@
+import { envOf } from '../config/env';
+import { createNotices, memoryStoreNotice, notConfigured, type Notify } from '../config/notices';
 import type { RampSignerOptions } from '../config/options';
+import { resolveConfig } from '../config/resolve';
+import { knownSecrets } from '../config/secrets';
 import { finishResponse } from '../http/finish';
 import { errorReply, toResponse } from '../http/responses';
 import { storeUnavailableReply } from '../http/store-unavailable';
@@ -16,9 +20,9 @@ import { createSignerParts } from './parts';
 // a Workers `env`); typed as RateLimitContext alone, `export const GET = signer` would not type-check.
 export type RampSigner = (request: Request, context?: RateLimitContext | object) => Promise<Response>;
 
-/** Creates the signer; throws at once, naming the environment variable, when configuration is missing. */
-export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
-  const parts = createSignerParts(options);
+/** Builds the signer from its configuration; throws naming the variable when it is missing or wrong. */
+function buildSigner(options: RampSignerOptions, notify: Notify): RampSigner {
+  const parts = createSignerParts(options, notify);
   const { config } = parts;
   const storeDown = outageWarning(config.logger, 'store unavailable: answered 503 store_unavailable');
   return async (request, context) => {
@@ -34,4 +38,44 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
       return toResponse(errorReply('upstream', 'The signer failed unexpectedly. Try again in a moment.', { status: 500 }));
     }
   };
+}
+
+/**
+ * Creates the signer. It never throws: configuration (options, else the environment) is read now
+ * and, while something is missing or wrong, again on each request, which is answered 500
+ * `configuration` naming the variables and told to the logger (without one, to the console once).
+ * So a build that loads this module needs no secrets. To fail at start-up instead, call
+ * `assertRampSignerConfig(options)` there.
+ */
+export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
+  const notify = createNotices(options.logger, knownSecrets(options));
+  let signer: RampSigner | undefined;
+  const ready = (): RampSigner => (signer ??= buildSigner(options, notify));
+  try {
+    ready();
+  } catch {
+    // Answered, and told, on the first request.
+  }
+  let toldStores = false;
+  return async (request, context) => {
+    let handle: RampSigner;
+    try {
+      handle = ready();
+    } catch (error) {
+      notify('configuration', `${error instanceof Error ? error.message : String(error)} Set it in the server's environment (or the options); until then every request is answered 500 "configuration".`);
+      return notConfigured("This checkout's signer", error, knownSecrets(options));
+    }
+    // With a logger, the durability check at creation has told it about every store kept in memory.
+    if (!toldStores && !options.logger) {
+      toldStores = true;
+      const stores = memoryStoreNotice(options, envOf(options));
+      if (stores) notify('memory-store', stores);
+    }
+    return handle(request, context);
+  };
+}
+
+/** Throws, naming every missing variable, when the signer's configuration is incomplete or wrong: call it where your server starts to fail fast. */
+export function assertRampSignerConfig(options: RampSignerOptions = {}): void {
+  resolveConfig(options);
 }

@@ -18,12 +18,13 @@ function pathnameOf(request: Request): string | undefined {
 
 /** Answers one request: origin, route, the host's guard, the rate limit, then the route itself. */
 export async function dispatch(
-  { config, lists, check, quote, accountName, forward, limiter, authorize, status }: SignerParts,
+  { config, lists, check, quote, accountName, forward, limiter, authorize, status, notify }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
   const origin = checkOrigin(request, config.allowedOrigins);
   if (!origin.ok) {
+    notify('origin', 'naira-ramp signer: refused a page of another origin (not in allowedOrigins).', { origin: request.headers.get('origin') ?? undefined, allowedOrigins: config.allowedOrigins?.join(', ') });
     return { reply: errorReply('forbidden', 'This page is not allowed to use this signer (origin not in allowedOrigins).') };
   }
   const cors = origin.corsHeaders;

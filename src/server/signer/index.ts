@@ -1,2 +1,2 @@
-export { createRampSigner } from './create';
+export { assertRampSignerConfig, createRampSigner } from './create';
 export type { RampSigner } from './create';

@@ -1,6 +1,7 @@
 import type { Authorize } from '../auth/authorize';
 import type { RampSignerOptions } from '../config/options';
 import { envOf } from '../config/env';
+import type { Notify } from '../config/notices';
 import { resolveConfig, type SignerConfig } from '../config/resolve';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
 import { createAccountNameReply, type AccountNameReply } from '../routes/account-name';
@@ -31,13 +32,15 @@ export interface SignerParts {
   limiter: RateLimiter | undefined;
   authorize: Authorize | undefined;
   status: StatusService;
+  /** Tells the host about its set-up (refused origins). */
+  notify: Notify;
 }
 
 /**
  * Builds everything once: the configuration (throws naming a missing variable), the stores with
  * their deadlines, the kept writes, recovery, and each route's handler.
  */
-export function createSignerParts(options: RampSignerOptions): SignerParts {
+export function createSignerParts(options: RampSignerOptions, notify: Notify): SignerParts {
   const config = resolveConfig(options);
   const store = guardStore(storeOf(options), RAMP_STORE_METHODS);
   const book = createStatusBook(store);
@@ -62,5 +65,6 @@ export function createSignerParts(options: RampSignerOptions): SignerParts {
     limiter: options.rateLimit ? createRateLimiter(options.rateLimit, config.logger) : undefined,
     authorize: options.authorize,
     status: { config, status: statusConfig, book, store, now, findUnrecorded: recovery.entryFor },
+    notify,
   };
 }

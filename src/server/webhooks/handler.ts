@@ -6,6 +6,8 @@ import { storeUnavailableReply } from '../http/store-unavailable';
 import { createStatusBook, STATUS_TTL_MS } from '../status/book';
 import { outageWarning } from '../store/outage-log';
 import { isStoreUnavailable } from '../store/unavailable';
+import { createNotices, notConfigured } from '../config/notices';
+import { knownSecrets } from '../config/secrets';
 import { resolveWebhookConfig, type RampWebhookOptions } from './config';
 import { learntFrom, readWebhookEvent } from './event';
 
@@ -15,13 +17,13 @@ export type RampWebhookHandler = (request: Request) => Promise<Response>;
 const SHAPE = 'A webhook body is { "event": "<name>", "payload": { <the transaction record> } }.';
 
 /**
- * Creates the receiver: checks the shared secret in constant time (401, nothing read), reads
+ * Builds the receiver: checks the shared secret in constant time (401, nothing read), reads
  * `{ event, payload }` (400 otherwise, nothing changed), teaches the status store, and calls
  * `onEvent` once per distinct delivery: a redelivery (the service retries twice) is answered
  * 200 and skipped, across instances when the store is shared. A store that is down gets 503
- * `store_unavailable`, so the service delivers again. Throws at once without a secret.
+ * `store_unavailable`, so the service delivers again. Throws naming the variable without a secret.
  */
-export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
+function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
   const config = resolveWebhookConfig(options);
   const book = createStatusBook(config.store);
   const storeDown = outageWarning(config.logger, 'webhook store unavailable: answered 503 so the service delivers again');
@@ -63,4 +65,35 @@ export function createRampWebhookHandler(options: RampWebhookOptions = {}): Ramp
       return toResponse(storeUnavailableReply());
     }
   };
+}
+
+/**
+ * Creates the receiver (see `buildReceiver`). It never throws: without a secret
+ * (`RAMP_WEBHOOK_SECRET`) every delivery is answered 500 `configuration` and the logger told (without
+ * one, the console once), and the environment is read again on the next delivery.
+ */
+export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
+  const notify = createNotices(options.logger, knownSecrets(options));
+  let receiver: RampWebhookHandler | undefined;
+  const ready = (): RampWebhookHandler => (receiver ??= buildReceiver(options));
+  try {
+    ready();
+  } catch {
+    // Answered, and told, on the first delivery.
+  }
+  return async (request) => {
+    let receive: RampWebhookHandler;
+    try {
+      receive = ready();
+    } catch (error) {
+      notify('configuration', `${error instanceof Error ? error.message : String(error)} Until it is set, every delivery is answered 500 "configuration" and the service retries.`);
+      return notConfigured('The webhook receiver', error, knownSecrets(options));
+    }
+    return receive(request);
+  };
+}
+
+/** Throws, naming the variable, when the receiver's secret is missing: call it where your server starts to fail fast. */
+export function assertRampWebhookConfig(options: RampWebhookOptions = {}): void {
+  resolveWebhookConfig(options);
 }

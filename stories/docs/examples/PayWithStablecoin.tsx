@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { BuyRamp, RampDialog } from '../../../src';
-import type { Signer } from '../../../src';
+import { BuyRamp, RampDialog } from 'naira-ramp';
+import type { Signer } from 'naira-ramp';
 
 export function PayWithStablecoin({ signer }: { signer: Signer }) {
   const [open, setOpen] = useState(false);

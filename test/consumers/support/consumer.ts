@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What a command printed and how it ended. */
@@ -61,26 +61,36 @@ export function runCommand(command: string, args: string[], cwd: string, env: No
   });
 }
 
+/** Build output, installed packages and local settings: a copy of an app starts as a fresh clone would. */
+const LEFT_BEHIND = /(^|\/)(node_modules|\.next|dist|build|\.env\.local|next-env\.d\.ts)$/;
+
+/** A consumer app's source: one of `examples/`, or a fixture under `test/consumers/.fixtures/`. */
+export const appSource = {
+  example: (name: string) => fileURLToPath(new URL(`../../../examples/${name}/`, import.meta.url)),
+  fixture: (name: string) => fileURLToPath(new URL(`../.fixtures/${name}/`, import.meta.url)),
+};
+
 /**
- * Copies a fixture app (test/consumers/.fixtures/<name>) to a temporary folder and installs the
- * tarball with `packages` from the npm registry, as a host would. npm's shared cache is used and
- * preferred, so a second run installs without fetching what it already has.
+ * Copies an app to a temporary folder and installs the tarball with `packages` from the npm
+ * registry, as a host would (`npm install` also installs what the app's package.json lists).
+ * npm's shared cache is used and preferred, so a second run installs without fetching what it has.
  */
-export async function createConsumer(fixture: string, tarball: string, packages: string[]): Promise<Consumer> {
-  const dir = mkdtempSync(join(tmpdir(), `naira-ramp-${fixture}-`));
+export async function createConsumer(source: string, tarball: string, packages: string[] = []): Promise<Consumer> {
+  const name = basename(source);
+  const dir = mkdtempSync(join(tmpdir(), `naira-ramp-${name}-`));
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   try {
-    cpSync(fileURLToPath(new URL(`../.fixtures/${fixture}/`, import.meta.url)), dir, { recursive: true });
+    cpSync(source, dir, { recursive: true, filter: (path) => !LEFT_BEHIND.test(path.slice(source.length - 1)) });
     const installed = [tarball, ...packages];
     const install = await runCommand('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...installed], dir, hostEnv());
-    if (install.code !== 0) throw new Error(`npm install failed in the ${fixture} app:\n${install.output}`);
+    if (install.code !== 0) throw new Error(`npm install failed in the ${name} app:\n${install.output}`);
     return {
       dir,
       installed,
       installMs: install.ms,
       run: (command, args, env = {}) => runCommand(command, args, dir, hostEnv(env)),
-      bin: (name) => join(dir, 'node_modules', '.bin', name),
-      versionOf: (name) => (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version,
+      bin: (tool) => join(dir, 'node_modules', '.bin', tool),
+      versionOf: (pkg) => (JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version,
       cleanup,
     };
   } catch (error) {

@@ -20,9 +20,12 @@ function stopGroup(child: ChildProcess): Promise<void> {
   return exited.finally(() => clearTimeout(force));
 }
 
-/** Starts `command` in `cwd` with PORT set to a free loopback port; resolves once `path` answers. */
-export async function startAppServer(command: string, args: (port: number) => string[], cwd: string, path = '/', env: Record<string, string> = {}): Promise<AppServer> {
-  const port = await freePort();
+/** Where a server answers first, what else its environment holds, and its port (default: a free one). */
+export type StartOptions = { path?: string; env?: Record<string, string>; port?: number };
+
+/** Starts `command` in `cwd` with PORT set to a loopback port; resolves once `path` answers. */
+export async function startAppServer(command: string, args: (port: number) => string[], cwd: string, { path = '/', env = {}, port: given }: StartOptions = {}): Promise<AppServer> {
+  const port = given ?? (await freePort());
   const child = spawn(command, args(port), {
     cwd,
     detached: true,

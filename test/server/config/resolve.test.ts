@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRampSigner } from '../../../src/server';
+import { assertRampSignerConfig, createRampSigner } from '../../../src/server';
 import { fakeUpstream, successFor } from '../support/helpers';
 
 const fullEnv = {
@@ -16,27 +16,27 @@ describe('signer configuration', () => {
     Object.assign(process.env, saved);
   });
 
-  it.each(Object.keys(fullEnv))('fails at creation naming %s when it is missing', (name) => {
+  it.each(Object.keys(fullEnv))('assertRampSignerConfig fails naming %s when it is missing', (name) => {
     const env: Record<string, string | undefined> = { ...fullEnv, [name]: undefined };
-    expect(() => createRampSigner({ env })).toThrow(name);
+    expect(() => assertRampSignerConfig({ env })).toThrow(name);
   });
 
   it('names every missing variable at once', () => {
-    expect(() => createRampSigner({ env: {} })).toThrow(/RAMP_SECRET_KEY.*RAMP_BUSINESS_ID.*RAMP_LINK_TAG.*RAMP_BASE_URL/);
+    expect(() => assertRampSignerConfig({ env: {} })).toThrow(/RAMP_SECRET_KEY.*RAMP_BUSINESS_ID.*RAMP_LINK_TAG.*RAMP_BASE_URL/);
   });
 
   it('treats blank values as missing', () => {
-    expect(() => createRampSigner({ env: { ...fullEnv, RAMP_SECRET_KEY: '   ' } })).toThrow('RAMP_SECRET_KEY');
+    expect(() => assertRampSignerConfig({ env: { ...fullEnv, RAMP_SECRET_KEY: '   ' } })).toThrow('RAMP_SECRET_KEY');
   });
 
   it('refuses a base URL that is not absolute http(s)', () => {
-    expect(() => createRampSigner({ env: { ...fullEnv, RAMP_BASE_URL: 'ramp.example' } })).toThrow('RAMP_BASE_URL');
-    expect(() => createRampSigner({ env: { ...fullEnv, RAMP_BASE_URL: 'ftp://ramp.example' } })).toThrow('RAMP_BASE_URL');
+    expect(() => assertRampSignerConfig({ env: { ...fullEnv, RAMP_BASE_URL: 'ramp.example' } })).toThrow('RAMP_BASE_URL');
+    expect(() => assertRampSignerConfig({ env: { ...fullEnv, RAMP_BASE_URL: 'ftp://ramp.example' } })).toThrow('RAMP_BASE_URL');
   });
 
   it('refuses list paths that could point at another host', () => {
-    expect(() => createRampSigner({ env: { ...fullEnv, RAMP_VENDORS_PATH: '//evil.example/x' } })).toThrow('RAMP_VENDORS_PATH');
-    expect(() => createRampSigner({ env: { ...fullEnv, RAMP_BANKS_PATH: 'https://evil.example/' } })).toThrow('RAMP_BANKS_PATH');
+    expect(() => assertRampSignerConfig({ env: { ...fullEnv, RAMP_VENDORS_PATH: '//evil.example/x' } })).toThrow('RAMP_VENDORS_PATH');
+    expect(() => assertRampSignerConfig({ env: { ...fullEnv, RAMP_BANKS_PATH: 'https://evil.example/' } })).toThrow('RAMP_BANKS_PATH');
   });
 
   it('reads every value from the environment and sends them upstream', async () => {
@@ -67,7 +67,7 @@ describe('signer configuration', () => {
     try {
       host.process = undefined;
       expect(() => createRampSigner({ ...{ secretKey: 'k', businessId: 'b', linkTag: 't', baseUrl: 'https://r.example' } })).not.toThrow();
-      expect(() => createRampSigner({})).toThrow('RAMP_SECRET_KEY');
+      expect(() => assertRampSignerConfig({})).toThrow('RAMP_SECRET_KEY');
     } finally {
       host.process = real;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRampSigner, type FetchLike, type LogFields } from '../../../src/server';
+import { assertRampSignerConfig, type FetchLike, type LogFields } from '../../../src/server';
 import { SECRET, browserPost, buyBody, sellBody, signerWith, upstreamJson } from '../support/helpers';
 
 // Every way the upstream can answer, several of them echoing the key back.
@@ -63,9 +63,9 @@ describe('the secret key', () => {
 
   it('is not in the message of a configuration error', () => {
     const attempts = [
-      () => createRampSigner({ env: {}, secretKey: SECRET }),
-      () => createRampSigner({ env: {}, secretKey: SECRET, businessId: 'b', linkTag: 't', baseUrl: 'not a url' }),
-      () => createRampSigner({ env: {}, secretKey: SECRET, businessId: 'b', linkTag: 't', baseUrl: 'https://r.example', timeoutMs: -1 }),
+      () => assertRampSignerConfig({ env: {}, secretKey: SECRET }),
+      () => assertRampSignerConfig({ env: {}, secretKey: SECRET, businessId: 'b', linkTag: 't', baseUrl: 'not a url' }),
+      () => assertRampSignerConfig({ env: {}, secretKey: SECRET, businessId: 'b', linkTag: 't', baseUrl: 'https://r.example', timeoutMs: -1 }),
     ];
     for (const attempt of attempts) {
       expect(attempt).toThrow();

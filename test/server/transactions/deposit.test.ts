@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
-import { createRampSigner } from '../../../src/server';
+import { assertRampSignerConfig, createRampSigner } from '../../../src/server';
 import { browserPost, fakeUpstream, sellBody, signerWith, successFor, upstreamJson, type SeenCall } from '../support/helpers';
 
 const fullEnv = { RAMP_SECRET_KEY: 'test_s_tk_env', RAMP_BUSINESS_ID: 'biz_env', RAMP_LINK_TAG: 'tag_env', RAMP_BASE_URL: 'https://env.example/' };
@@ -20,13 +20,13 @@ describe('deposit addresses at start-up', () => {
     ['RAMP_DEPOSIT_ADDRESS_SOLANA', 'not-base58-0OIl'],
     ['RAMP_DEPOSIT_ADDRESS_AVALANCHE', '0x4D7297bcE1062b50759AbFe4092E53789DC2e70c'],
   ])('refuses a bad %s, naming it', (name, value) => {
-    expect(() => createRampSigner({ env: { ...fullEnv, [name]: value } })).toThrow(name);
+    expect(() => assertRampSignerConfig({ env: { ...fullEnv, [name]: value } })).toThrow(name);
   });
 
   it('names the option when depositAddresses holds a bad one, and refuses a memo off Stellar', () => {
-    expect(() => createRampSigner({ env: fullEnv, depositAddresses: { solana: '0xabc' } })).toThrow('depositAddresses.solana');
-    expect(() => createRampSigner({ env: fullEnv, depositAddresses: { polygon: { address: POLYGON, memo: '1' } } })).toThrow(/memo.*Stellar/);
-    expect(() => createRampSigner({ env: { ...fullEnv, RAMP_DEPOSIT_ADDRESS_STELLAR: MOCK_DEPOSIT_ADDRESSES.stellar.address, RAMP_DEPOSIT_MEMO_STELLAR: 'x'.repeat(29) } })).toThrow('RAMP_DEPOSIT_MEMO_STELLAR');
+    expect(() => assertRampSignerConfig({ env: fullEnv, depositAddresses: { solana: '0xabc' } })).toThrow('depositAddresses.solana');
+    expect(() => assertRampSignerConfig({ env: fullEnv, depositAddresses: { polygon: { address: POLYGON, memo: '1' } } })).toThrow(/memo.*Stellar/);
+    expect(() => assertRampSignerConfig({ env: { ...fullEnv, RAMP_DEPOSIT_ADDRESS_STELLAR: MOCK_DEPOSIT_ADDRESSES.stellar.address, RAMP_DEPOSIT_MEMO_STELLAR: 'x'.repeat(29) } })).toThrow('RAMP_DEPOSIT_MEMO_STELLAR');
   });
 
   it('reads the environment and tells the widget which networks take sells', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RAMP_WEBHOOK_EVENTS } from '../../../src/core';
-import { createRampWebhookHandler } from '../../../src/server';
+import { assertRampWebhookConfig, createRampWebhookHandler } from '../../../src/server';
 import { buyRequest, newReference } from '../support/chain';
 import { delivery, statusAt, WEBHOOK_SECRET, webhookChain } from '../support/webhook-chain';
 
@@ -140,7 +140,7 @@ describe('webhook receiver', () => {
   });
 
   it('reads the secret and its header from the environment, and refuses to start without a secret', () => {
-    expect(() => createRampWebhookHandler({ env: {} })).toThrow(/RAMP_WEBHOOK_SECRET \(option webhookSecret\)/);
+    expect(() => assertRampWebhookConfig({ env: {} })).toThrow(/RAMP_WEBHOOK_SECRET \(option webhookSecret\)/);
     const handler = createRampWebhookHandler({ env: { RAMP_WEBHOOK_SECRET: 's3cret', RAMP_WEBHOOK_SECRET_HEADER: 'X-Hook-Secret' } });
     return Promise.all([
       handler(delivery(updated('r1', 'Completed'), 's3cret', 'x-hook-secret')).then((r) => expect(r.status).toBe(200)),

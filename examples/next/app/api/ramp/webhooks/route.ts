@@ -1,0 +1,3 @@
+import { webhooks } from '@/lib/ramp';
+
+export const POST = webhooks;

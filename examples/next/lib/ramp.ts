@@ -1,0 +1,12 @@
+import { createRampSigner, createRampWebhookHandler, type RampSignerOptions, type RampWebhookOptions } from 'naira-ramp/server';
+
+// Settings come from the environment (RAMP_SECRET_KEY, RAMP_BUSINESS_ID, RAMP_LINK_TAG, RAMP_BASE_URL,
+// RAMP_WEBHOOK_SECRET, ...), read on the first request, so `next build` needs none of them.
+// One options object for both handlers: they share its store, so the status route serves what webhooks taught.
+const options: RampSignerOptions & RampWebhookOptions = {
+  basePath: '/api/ramp',
+  onEvent: (event) => console.log('ramp webhook', event.event, event.reference, event.status),
+};
+
+export const signer = createRampSigner(options);
+export const webhooks = createRampWebhookHandler(options);

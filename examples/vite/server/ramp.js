@@ -1,0 +1,26 @@
+// @ts-check
+import { createRampSigner, createRampWebhookHandler, toNodeHandler } from 'naira-ramp/server';
+
+/**
+ * The signer at /api/ramp and the webhook receiver at /api/ramp/webhooks, as one Connect-style
+ * middleware: Vite's dev server uses it in development, server/index.js in production.
+ * @param {Record<string, string | undefined>} env where the RAMP_* settings are read
+ * @returns {import('vite').Connect.NextHandleFunction}
+ */
+export function rampMiddleware(env) {
+  // One options object for both, so the status route serves what webhooks taught.
+  /** @type {import('naira-ramp/server').RampSignerOptions & import('naira-ramp/server').RampWebhookOptions} */
+  const options = {
+    basePath: '/api/ramp',
+    env,
+    onEvent: (event) => console.log('ramp webhook', event.event, event.reference, event.status),
+  };
+  const signer = toNodeHandler(createRampSigner(options));
+  const webhooks = toNodeHandler(createRampWebhookHandler(options));
+  return (req, res, next) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/api/ramp/webhooks') return void webhooks(req, res);
+    if (path?.startsWith('/api/ramp/')) return void signer(req, res);
+    next();
+  };
+}

@@ -1,0 +1,24 @@
+import { BuyRamp } from 'naira-ramp';
+
+export const AllOptions = () => (
+  <BuyRamp
+    signer="/api/ramp"                       // or a fetch-signature function
+    limits={{ buy: { min: 15_000, max: 1_000_000 } }}
+    networks={['solana', 'stellar']}         // which networks, in this order
+    defaultValues={{ amount: '50000' }}      // prefilled, editable
+    lockedValues={{ network: 'stellar', walletAddress: 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7' }} // read-only
+    theme={{ primary: '#0f5132', radius: '12px' }}
+    appearance="auto"                        // 'light' | 'dark' | 'auto'
+    locale="en-NG"
+    messages={{ buyTitle: 'Top up' }}        // any visible string
+    onSuccess={(record) => console.log(record.transaction_id)}
+    onError={(error) => console.warn(error.code, error.fields)} // RampError: code, status, fields
+    onStepChange={(step) => console.log(step)}
+    onStatusChange={(status, record) => console.log(status, record.reference)} // 'pending' | 'completed' | 'failed', once per change
+    onEvent={(event) => console.log(event.type)} // typed analytics events, each fired once
+    persistKey="myshop:ramp"                 // sessionStorage prefix (default naira-ramp); persist={false} turns it off
+    reference="478939302"                    // open the receipt of a known reference (a link back)
+    statusPolling={{ intervalMs: 2000, maxIntervalMs: 30000 }} // how the receipt polls the status route
+    paymentWindowMinutes={30}                // buy: time to pay the vendor, counted down (default: none)
+  />
+);
