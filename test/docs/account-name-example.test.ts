@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
-const example = readFileSync(join(import.meta.dirname, 'examples/account-name-paystack.ts'), 'utf8');
+const example = readFileSync(join(import.meta.dirname, 'snippets/account-name-paystack.ts'), 'utf8');
 
 /** The example as the README shows it: imported from the package, as a host writes it. */
-const asPublished = example.replace("'../../../src/server'", "'naira-ramp/server'").trim();
+const asPublished = example.trim();
 
 const BANKS = { banks: [{ name: 'Guaranty Trust Bank', code: '058' }, { name: 'Carbon' }] };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -30,7 +30,7 @@ async function loadSigner() {
   vi.stubEnv('RAMP_LINK_TAG', 'link');
   vi.stubEnv('RAMP_BASE_URL', 'https://ramp.example');
   vi.stubEnv('PAYSTACK_SECRET_KEY', 'sk_test_paystack');
-  return (await import('./examples/account-name-paystack')).signer;
+  return (await import('./snippets/account-name-paystack')).signer;
 }
 
 const ask = async (query: string) => (await loadSigner())(new Request(`http://shop.example/api/ramp/account-name?${query}`));
