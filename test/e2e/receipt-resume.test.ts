@@ -35,7 +35,8 @@ describe('the demo receipt and resuming', () => {
     const reference = await buyWidget(page).locator('.nr-reference-value').textContent();
 
     await page.reload();
-    await buyWidget(page).getByRole('heading', { level: 3, name: m.receiptStepTitle }).waitFor();
+    // The kept receipt comes back under the heading its status gives (settled: what was done).
+    await buyWidget(page).getByRole('heading', { level: 3, name: m.receiptSettledTitle('buy', 'completed') }).waitFor();
     await expect.poll(() => buyWidget(page).locator('.nr-reference-value').textContent(), { timeout: 10_000 }).toBe(reference);
     await expect.poll(() => chip().textContent(), { timeout: 10_000 }).toBe('Status: Completed');
   });
