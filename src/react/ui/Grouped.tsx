@@ -9,7 +9,8 @@ function groupable(value: string, address: boolean): boolean {
  * reference, a transaction id, any value with a separator such as '-') is shown exactly as given.
  */
 export function Grouped({ value, address = false }: { value: string; address?: boolean }) {
-  if (!groupable(value, address)) return value;
+  // A long identifier is one token: where it does not fit it wraps where the line ends, never split by spaces it does not have.
+  if (!groupable(value, address)) return /^\S{16,}$/.test(value) ? <span data-slot="identifier">{value}</span> : value;
   return (
     <>
       <span aria-hidden="true" data-slot="groups">
