@@ -11,7 +11,7 @@ export type { BuyRampOptions, BuyRampState } from './react/buy/types';
 export { useSellRamp } from './react/sell/useSellRamp';
 export type { SellRampOptions, SellRampState } from './react/sell/types';
 export type { RampConfig } from './react/config/useRampConfig';
-export type { RampFlowState, FlowCallbacks } from './react/flow/types';
+export type { RampFlowState, FlowCallbacks, FlowOptions } from './react/flow/types';
 export type { SubmissionState } from './react/flow/submission';
 export type { LifecycleOptions } from './react/flow/lifecycle';
 export type { StatusPolling } from './react/receipt/polling';

@@ -1,31 +1,18 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Bank, BuyRecord, Vendor } from '../../core';
-import type { SharedOptions } from '../config/types';
 import type { RampConfig } from '../config/useRampConfig';
-import type { LifecycleOptions } from '../flow/lifecycle';
-import type { FlowCallbacks, RampFlowState } from '../flow/types';
-import type { RampMessages } from '../messages/types';
+import type { FlowOptions, RampFlowState } from '../flow/types';
 import type { BuyFormValues, BuyStep } from './form';
 
 /** Options of `useBuyRamp` (and the behaviour props of `<BuyRamp>`). */
-export type BuyRampOptions = SharedOptions &
-  LifecycleOptions &
-  FlowCallbacks<BuyStep, BuyRecord> & {
-    /** Values to prefill; the person can change them. */
-    defaultValues?: Partial<BuyFormValues>;
-    /** Values the host already knows, shown read-only (e.g. `{ network, walletAddress }`). */
-    lockedValues?: Partial<BuyFormValues>;
-    /** Replacement strings. */
-    messages?: Partial<RampMessages>;
-    /** The `QueryClient` for the vendor and bank lists; the widget makes its own when absent. */
-    queryClient?: QueryClient;
-    /**
-     * Minutes the person has to pay the vendor, counted from when the pay step first shows, with a
-     * visible countdown read out at every 5 minutes and the last one (default: none, and no countdown).
-     */
-    paymentWindowMinutes?: number;
-  };
+export type BuyRampOptions = FlowOptions<BuyFormValues, BuyStep, BuyRecord> & {
+  /**
+   * Minutes the person has to pay the vendor, counted from when the pay step first shows, with a
+   * visible countdown read out at every 5 minutes and the last one (default: none, and no countdown).
+   */
+  paymentWindowMinutes?: number;
+};
 
 /** The buy flow's state and actions, for `<BuyRamp>` or a host's own UI. */
 export type BuyRampState = RampFlowState<BuyFormValues, BuyStep, BuyRecord> & {

@@ -4,7 +4,9 @@ import type { RampError, StatusAnswer, TransactionStatus } from '../../core';
 import type { RampEvent } from './events';
 import type { LifecycleOptions } from './lifecycle';
 import type { SignerPath } from '../signer/client';
-import type { RampFlow, Signer } from '../config/types';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RampFlow, SharedOptions, Signer } from '../config/types';
+import type { RampMessages } from '../messages/types';
 import type { RampConfig } from '../config/useRampConfig';
 import type { SubmissionState } from './submission';
 import type { ReceiptStatus } from '../receipt/useTransactionStatus';
@@ -22,6 +24,20 @@ export type FlowCallbacks<S extends string, R> = {
   /** Called once each time the transaction's status changes (pending → completed or failed), with the latest record. */
   onStatusChange?: (status: TransactionStatus, record: R) => void;
 };
+
+/** The options both flows take (`useBuyRamp`/`useSellRamp`, and the behaviour props of the widgets); a flow adds its own. */
+export type FlowOptions<V extends FieldValues, S extends string, R> = SharedOptions &
+  LifecycleOptions &
+  FlowCallbacks<S, R> & {
+    /** Values to prefill; the person can change them. */
+    defaultValues?: Partial<V>;
+    /** Values the host already knows, shown read-only (e.g. `{ network, walletAddress }`). */
+    lockedValues?: Partial<V>;
+    /** Replacement strings. */
+    messages?: Partial<RampMessages>;
+    /** The `QueryClient` for the signer's lists; the widget makes its own when absent. */
+    queryClient?: QueryClient;
+  };
 
 /** How a flow meets the signer contract: its request body, its record in an answer, its wire field names. */
 export type FlowWire<V extends FieldValues, R> = {
