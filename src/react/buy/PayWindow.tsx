@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLaterUi } from '../ui/RampUi';
-import { timeLeft, windowMark } from './payWindow';
+import { timeLeft, windowMark } from './timeLeft';
 
 /**
  * The payment window's countdown: the time left, visible and on demand to a screen reader (a timer,

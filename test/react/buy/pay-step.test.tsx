@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import type { BuyRampProps } from '../../../src/react/buy/BuyRamp';
-import { timeLeft, windowMark } from '../../../src/react/buy/payWindow';
+import { timeLeft, windowMark } from '../../../src/react/buy/timeLeft';
 import { createChain, expectNoAxeViolations, renderRamp, stepHeading, WALLETS } from '../support';
 
 async function toPayStep(props: Partial<BuyRampProps> = {}) {
