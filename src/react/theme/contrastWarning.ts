@@ -67,11 +67,12 @@ export function contrastProblems(root: HTMLElement, modes: readonly Mode[]): str
 
 /**
  * In development, warns once in the console for each theme token pair under WCAG AA, in every mode the
- * widget can show (`auto`: both). Production builds drop it. `key` changes when the theme does.
+ * widget can show (`auto`: both), again whenever `look` (what styles the root: theme, class, style) changes.
  */
-export function useContrastWarning(root: RefObject<HTMLElement | null>, appearance: string, key: string) {
+function useContrastWarningInDevelopment(root: RefObject<HTMLElement | null>, appearance: string, look: unknown) {
+  const key = JSON.stringify(look);
   useEffect(() => {
-    if (process.env.NODE_ENV === 'production' || !root.current) return;
+    if (!root.current) return;
     const modes: Mode[] = appearance === 'auto' ? ['light', 'dark'] : [appearance === 'dark' ? 'dark' : 'light'];
     for (const problem of contrastProblems(root.current, modes)) {
       if (warned.has(problem)) continue;
@@ -80,3 +81,11 @@ export function useContrastWarning(root: RefObject<HTMLElement | null>, appearan
     }
   }, [root, appearance, key]);
 }
+
+const noWarning = () => {};
+
+/**
+ * The contrast warning in development; in a production build, a hook that does nothing, so a host's
+ * bundler drops the canvas probe and the WCAG table from what it ships.
+ */
+export const useContrastWarning = process.env.NODE_ENV === 'production' ? noWarning : useContrastWarningInDevelopment;

@@ -24,7 +24,7 @@ export function RampRoot({ title, step, state, progress, theme, appearance = 'au
   const titleId = useId();
   const root = useRef<HTMLElement>(null);
   const headerEnd = useContext(HeaderSlotContext);
-  useContrastWarning(root, appearance, process.env.NODE_ENV === 'production' ? '' : JSON.stringify([theme, className, style]));
+  useContrastWarning(root, appearance, [theme, className, style]);
   return (
     <section
       ref={root}
