@@ -22,7 +22,7 @@ type BuyAmountStepProps = {
 
 /** Buy step 1: how much naira, and which vendor to pay; once paid, what was paid, read-only. */
 function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, paid, Quote }: BuyAmountStepProps) {
-  usePreloadComboboxes();
+  usePreloadComboboxes(vendors.fetchStatus === 'idle');
   const { messages } = useRampUi();
   const { queryClient } = config;
   const { refetch } = vendors;

@@ -12,9 +12,10 @@ export type BuyRampProps = BuyRampOptions & RampViewProps;
 /** The buy checkout: amount and vendor, pay the vendor, proof of payment, destination wallet, review, receipt. */
 export function BuyRamp({ theme, appearance, className, style, ...options }: BuyRampProps) {
   const ramp = useBuyRamp(options);
-  // The steps after the first arrive with the flow's later code, fetched as soon as the widget has mounted.
-  const later = buyLaterCode.useModule().module;
   const { step, config } = ramp;
+  // The steps after the first arrive with the flow's later code, fetched once the vendor list has answered
+  // (at once when the flow opens on a later step).
+  const later = buyLaterCode.useModule(step !== 'amount' || ramp.vendors.fetchStatus === 'idle').module;
   return (
     <RampFrame ramp={ramp} flow="buy" title={config.messages.buyTitle} stepTitle={config.messages[`${step}StepTitle`]} theme={theme} appearance={appearance} className={className} style={style}>
       {step === 'amount' ? (

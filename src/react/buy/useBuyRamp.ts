@@ -15,7 +15,10 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const config = useRampConfig(options, '<BuyRamp>');
   const list = { signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient };
   const vendors = useVendors(list);
-  const banks = useBanks(list);
+  // The first step waits on the vendor list alone: the bank list (the proof step's) and the later code
+  // are fetched once it has answered, so that on a slow network they do not hold it up.
+  const firstStepSettled = vendors.fetchStatus === 'idle';
+  const banks = useBanks({ ...list, enabled: firstStepSettled });
   const vendorList = vendors.data;
   const bankList = banks.data;
   const locked = options.lockedValues ?? {};
@@ -52,6 +55,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
     plannedReference: (values) => values.reference || undefined,
     later,
+    firstStepSettled,
     config,
     callbacks: options,
     lifecycle: options,

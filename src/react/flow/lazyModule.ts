@@ -4,8 +4,11 @@ import { useEffect, useState } from 'react';
 export type LazyModule<M> = {
   /** Starts loading (once; again after a failure); resolves with the module. */
   load: () => Promise<M>;
-  /** Starts loading and renders again when the module arrives or fails: the module once here, `failed` when it could not load. */
-  useModule: () => { module: M | undefined; failed: boolean };
+  /**
+   * Starts loading once `start` is true (default) and renders again when the module arrives or fails: the
+   * module once here (whatever `start` is), `failed` when it could not load.
+   */
+  useModule: (start?: boolean) => { module: M | undefined; failed: boolean };
 };
 
 /**
@@ -25,10 +28,10 @@ export function lazyModule<M>(importer: () => Promise<M>, fail: (cause: unknown)
         throw fail(cause);
       },
     ));
-  function useModule() {
+  function useModule(start = true) {
     const [state, setState] = useState<{ module: M | undefined; failed: boolean }>(() => ({ module: loaded, failed: false }));
     useEffect(() => {
-      if (state.module) return;
+      if (state.module || !start) return;
       let live = true;
       load().then(
         (module) => live && setState({ module, failed: false }),
@@ -37,7 +40,7 @@ export function lazyModule<M>(importer: () => Promise<M>, fail: (cause: unknown)
       return () => {
         live = false;
       };
-    }, [state.module]);
+    }, [state.module, start]);
     return state.module || !loaded ? state : { module: loaded, failed: false };
   }
   return { load, useModule };

@@ -105,6 +105,11 @@ export type FlowSpec<V extends FieldValues, S extends string, R> = {
   /** Once the person passes `step` (buy: "I have paid"), `fields` are fixed until a new request. */
   commitment?: { step: S; fields: readonly Path<V>[] };
   lifecycle: LifecycleOptions;
+  /**
+   * True once the first step's own requests have answered (or failed). Only then is the code after the first
+   * step fetched: on a slow network it would otherwise share the line with the answers the person waits for.
+   */
+  firstStepSettled: boolean;
   /** Loads the flow's code after the first step (once; again after a failure, which rejects with a `RampError('network')`). */
   later: () => Promise<FlowLater<V, R>>;
   config: RampConfig;

@@ -21,8 +21,11 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   const emit = useCallback((event: RampEvent) => latest.current.callbacks.onEvent?.(event), []);
   const { step, headingRef, currentStepRef, reachedReviewRef, viewed, show, restoreStep, stepOf, firstInvalid } = useSteps(spec, emit);
 
-  // Everything after the first step loads once the widget has mounted, well before the person needs it.
-  useEffect(() => void latest.current.later().catch(() => undefined), []);
+  // Everything after the first step loads once the first step is complete on screen, well before the person needs it.
+  const { firstStepSettled } = spec;
+  useEffect(() => {
+    if (firstStepSettled) latest.current.later().catch(() => undefined);
+  }, [firstStepSettled]);
 
   // A status answer carries the record as its `transaction`, as a creation answer does.
   const readTransaction = useCallback(() => latest.current.later().then(({ wire }) => (raw: unknown) => wire.parseRecord({ transaction: raw })), []);

@@ -37,7 +37,7 @@ type SellAmountStepProps = {
  * right after mount is one).
  */
 export const SellAmountStep = memo(function SellAmountStep({ headingRef, next, form, config, amountLocked, Quote }: SellAmountStepProps) {
-  usePreloadComboboxes();
+  usePreloadComboboxes(true);
   const { messages } = useRampUi();
   // A different stablecoin has other decimals and limits: an amount already typed is judged again.
   const recheckAmount = useCallback(() => {

@@ -59,6 +59,8 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     initialValues,
     locked,
     later,
+    // The sell flow's first step waits on no list: its later code is fetched at once.
+    firstStepSettled: true,
     config,
     callbacks: options,
     lifecycle: options,

@@ -1,12 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
 import { clearSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 import type { FlowSnapshot } from './snapshot';
+import { keyOf } from './store';
 import type { ResumeOptions } from './types';
 
-/** The key a flow's snapshot is kept under; `persistKey` lets a host keep several widgets apart. */
-function keyOf({ lifecycle, flow }: { lifecycle: { persistKey?: string }; flow: string }): string {
-  return `${lifecycle.persistKey ?? 'naira-ramp'}:${flow}`;
-}
 
 /** Keeps the flow's state, or forgets it when there is nothing worth keeping (a fresh first step). */
 export function keepFlow<V extends FieldValues, S extends string, R>(options: ResumeOptions<V, S, R>): void {

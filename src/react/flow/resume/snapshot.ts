@@ -2,6 +2,7 @@ import { normaliseStatus } from '../../../core';
 import type { TransactionStatus } from '../../../core';
 import { isRecord } from '../../../core';
 import type { SubmissionState } from '../submission';
+import { sessionStore } from './store';
 
 /** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was. */
 export type FlowSnapshot<S extends string> = {
@@ -20,15 +21,6 @@ export type FlowSnapshot<S extends string> = {
 const VERSION = 1;
 const SUBMISSION_STATES: readonly string[] = ['idle', 'submitting', 'checking', 'failed', 'succeeded'];
 
-// Reached only from effects and event handlers, never while rendering (server rendering has no window).
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    // Storage refused (privacy settings, a sandboxed frame): the flow simply does not resume.
-    return undefined;
-  }
-}
 
 function readSubmission(raw: unknown): SubmissionState | undefined {
   if (!isRecord(raw) || typeof raw.status !== 'string' || !SUBMISSION_STATES.includes(raw.status)) return undefined;

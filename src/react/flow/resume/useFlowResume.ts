@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { hasKept, keyOf } from './store';
 import type { ResumeCode, ResumeOptions } from './types';
 
 /** What the flow hands its resume, less what the resume keeps itself. */
@@ -11,8 +12,9 @@ export type FlowResumeOptions<V extends FieldValues, S extends string, R> = Omit
 /**
  * What survives a reload: the flow's state is kept in sessionStorage (per tab) after each change and
  * put back once the flow's later code, which reads and writes it, has arrived right after mount (unless
- * the person has already typed or picked something: that stays). Storage is touched only then, never
- * while rendering, so server rendering is safe; being ready is not state.
+ * the person has already typed or picked something: that stays). When the tab keeps nothing for the flow,
+ * that code is not fetched for it: the flow is ready at once, and the first change writes. Storage is
+ * touched only in effects, never while rendering, so server rendering is safe; being ready is not state.
  */
 export function useFlowResume<V extends FieldValues, S extends string, R>(flowOptions: FlowResumeOptions<V, S, R>): void {
   const typed = useRef(false);
@@ -31,7 +33,7 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(flowOp
       ready.current = true;
       latest.current.onReady();
     };
-    if (latest.current.lifecycle.persist === false) return done();
+    if (latest.current.lifecycle.persist === false || !hasKept(keyOf(latest.current))) return done();
     // A kept state that cannot be read, or whose code cannot load, leaves the flow as it starts (resuming is a convenience).
     latest.current
       .code()
@@ -46,7 +48,8 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(flowOp
     // The code is here: putting the kept state back made the flow ready.
     now.code().then((code) => code.keepFlow(now), () => undefined);
   }, []);
-  const { form, state } = options;
+  const { form } = options;
+  const { step, submission, record, status, committed } = options.state;
   // A change with an event type is the person's (typing, picking); the flow's own setValue has none.
   const changed = useCallback(
     ({ type }: { type?: unknown }) => {
@@ -56,5 +59,13 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(flowOp
     [save],
   );
   useEffect(() => form.subscribe({ formState: { values: true }, callback: changed }), [form, changed]);
-  useEffect(save, [save, state.step, state.submission, state.record, state.status, state.committed]);
+  // The state the flow mounted with is a fresh flow's, or the receipt a reference opened: nothing to keep
+  // until some part of it changes.
+  const mountedWith = useRef(options.state);
+  const moved = useRef(false);
+  useEffect(() => {
+    const start = mountedWith.current;
+    moved.current ||= step !== start.step || submission !== start.submission || record !== start.record || status !== start.status || committed !== start.committed;
+    if (moved.current) save();
+  }, [save, step, submission, record, status, committed]);
 }

@@ -7,7 +7,9 @@ import { lazyModule } from '../../flow/lazyModule';
  */
 export const comboboxes = lazyModule(() => import('./comboboxes'));
 
-/** Starts loading the searchable lists after the widget's first render. */
-export function usePreloadComboboxes(): void {
-  useEffect(() => void comboboxes.load().catch(() => undefined), []);
+/** Starts loading the searchable lists once `start` is true (the first step's own requests have answered). */
+export function usePreloadComboboxes(start: boolean): void {
+  useEffect(() => {
+    if (start) comboboxes.load().catch(() => undefined);
+  }, [start]);
 }
