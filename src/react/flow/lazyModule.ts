@@ -13,7 +13,7 @@ export type LazyModule<M> = {
 
 /**
  * The widget's one way of loading code later (the steps after the first, the searchable lists, the
- * QR encoder). Unlike `React.lazy`, a module that has already loaded renders at once, with no
+ * QR encoder). It starts loading in a task after the commit that asks for it. Unlike `React.lazy`, a module that has already loaded renders at once, with no
  * suspended frame: a step whose code was fetched while the person filled in the one before appears
  * as plainly as if it had been in the first bundle. `fail` turns a failed load into the error callers see.
  */
@@ -33,15 +33,30 @@ export function lazyModule<M>(importer: () => Promise<M>, fail: (cause: unknown)
     useEffect(() => {
       if (state.module || !start) return;
       let live = true;
-      load().then(
-        (module) => live && setState({ module, failed: false }),
-        () => live && setState({ module: undefined, failed: true }),
+      const timer = setTimeout(() =>
+        load().then(
+          (module) => live && setState({ module, failed: false }),
+          () => live && setState({ module: undefined, failed: true }),
+        ),
       );
       return () => {
         live = false;
+        clearTimeout(timer);
       };
     }, [state.module, start]);
     return state.module || !loaded ? state : { module: loaded, failed: false };
   }
   return { load, useModule };
+}
+
+/**
+ * Calls `load` once `start` is true, in a task of its own after the commit that set it: starting a fetch
+ * (its preload links, its request) is work the browser would otherwise do before it shows that commit.
+ */
+export function usePreload(start: boolean, load: () => Promise<unknown>): void {
+  useEffect(() => {
+    if (!start) return;
+    const timer = setTimeout(() => load().catch(() => undefined));
+    return () => clearTimeout(timer);
+  }, [start, load]);
 }

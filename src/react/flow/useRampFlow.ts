@@ -4,6 +4,7 @@ import type { TransactionStatus } from '../../core';
 import type { RampEvent } from './events';
 import type { FlowSpec, RampFlowState } from './types';
 import { recoveryOf } from './errors';
+import { usePreload } from './lazyModule';
 import { useFlowResume } from './resume/useFlowResume';
 import { useSteps } from './useSteps';
 import { useSubmission } from './useSubmission';
@@ -22,10 +23,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   const { step, headingRef, currentStepRef, reachedReviewRef, viewed, show, restoreStep, stepOf, firstInvalid } = useSteps(spec, emit);
 
   // Everything after the first step loads once the first step is complete on screen, well before the person needs it.
-  const { firstStepSettled } = spec;
-  useEffect(() => {
-    if (firstStepSettled) latest.current.later().catch(() => undefined);
-  }, [firstStepSettled]);
+  usePreload(spec.firstStepSettled, useCallback(() => latest.current.later(), []));
 
   // A status answer carries the record as its `transaction`, as a creation answer does.
   const readTransaction = useCallback(() => latest.current.later().then(({ wire }) => (raw: unknown) => wire.parseRecord({ transaction: raw })), []);

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { lazyModule } from '../../flow/lazyModule';
+import { lazyModule, usePreload } from '../../flow/lazyModule';
 
 /**
  * The searchable lists (downshift and the two lists): no first step of a typical flow needs them, so
@@ -9,7 +8,5 @@ export const comboboxes = lazyModule(() => import('./comboboxes'));
 
 /** Starts loading the searchable lists once `start` is true (the first step's own requests have answered). */
 export function usePreloadComboboxes(start: boolean): void {
-  useEffect(() => {
-    if (start) comboboxes.load().catch(() => undefined);
-  }, [start]);
+  usePreload(start, comboboxes.load);
 }
