@@ -100,13 +100,15 @@ export default defineConfig({
       {
         extends: true,
         // The timeout only catches a hang: property tests and the load test run a fixed count, however busy the machine.
-        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}'], testTimeout: 60_000 },
+        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}', 'test/react/**/*.server.test.tsx'], testTimeout: 60_000 },
       },
       {
         extends: true,
         test: {
           name: 'browser',
           include: ['test/react/**/*.test.tsx'],
+          // Server renders run under Node (the node project), where there is no window.
+          exclude: ['test/react/**/*.server.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],
           browser: browser(),
         },

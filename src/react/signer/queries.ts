@@ -29,16 +29,25 @@ export function signerKey(signer: Signer | undefined): string {
 
 type ListOptions = { signer: Signer | undefined; timeoutMs?: number; client: QueryClient; enabled?: boolean };
 
-/** The payment vendors from `GET {signer}/vendors`, normalised by core. */
+/**
+ * Starts a query during the render that first asks for it, as TanStack's `usePrefetchQuery` does, but only
+ * in a browser: a server render makes no request (its HTML shows the list loading, as `useQuery` there does).
+ * On a slow phone the answer the first step waits for then leaves before React has committed and run its
+ * effects, where `useQuery` would start it.
+ */
+function requestDuringRender(client: QueryClient, options: { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<unknown> }) {
+  if (typeof window === 'undefined' || client.getQueryState(options.queryKey)) return;
+  void client.prefetchQuery(options);
+}
+
+/** The payment vendors from `GET {signer}/vendors`, normalised by core; the buy flow's first step waits on them, so they are asked for during its first render. */
 export function useVendors({ signer, timeoutMs, client, enabled = true }: ListOptions) {
-  return useQuery<Vendor[], Error>(
-    {
-      queryKey: ['naira-ramp', signerKey(signer), 'vendors'],
-      queryFn: ({ signal }) => callSigner(signer ?? '', '/vendors', { signal, timeoutMs }).then(normaliseVendors),
-      enabled: enabled && Boolean(signer),
-    },
-    client,
-  );
+  const options = {
+    queryKey: ['naira-ramp', signerKey(signer), 'vendors'],
+    queryFn: ({ signal }: { signal: AbortSignal }) => callSigner(signer ?? '', '/vendors', { signal, timeoutMs }).then(normaliseVendors),
+  };
+  if (enabled && signer) requestDuringRender(client, options);
+  return useQuery<Vendor[], Error>({ ...options, enabled: enabled && Boolean(signer) }, client);
 }
 
 /** The banks from `GET {signer}/banks`, normalised by core. */
