@@ -1,4 +1,4 @@
-import { parseDeposit, parseSellResponse, ASSET_DECIMALS } from '../../core';
+import { isRecord, parseDeposit, parseSellResponse, ASSET_DECIMALS } from '../../core';
 import type { Bank, Network, SellRecord, SellRequest } from '../../core';
 import type { FlowWire } from '../flow/types';
 import { listedBankName, transactionId, wireAccountNumber, wireAmount } from '../flow/wire';
@@ -28,10 +28,13 @@ export const SELL_WIRE_FIELDS: Record<string, keyof SellFormValues> = {
   wallet_address: 'walletAddress',
 };
 
-/** The sell record in an answer of `POST {signer}/offramp`, with the deposit instructions the signer added. */
+/**
+ * The sell record in an answer of `POST {signer}/offramp`, with the deposit instructions the signer
+ * added beside it; a record kept across a reload (read as `{ transaction }`) holds them itself.
+ */
 export function readSellRecord(json: unknown): SellRecord | undefined {
   const transaction = parseSellResponse(json)?.transaction;
-  const deposit = parseDeposit(json);
+  const deposit = parseDeposit(json) ?? (isRecord(json) ? parseDeposit(json.transaction) : undefined);
   return transaction && deposit ? { ...transaction, deposit } : transaction;
 }
 
