@@ -13,6 +13,8 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
   const { asking, ask, keep, question, opener } = useAskFirst();
   const questionId = useId();
   if (!ramp.committed) return null;
+  // While the request is on its way, it cannot be replaced by a new one.
+  const busy = ramp.submission.status === 'submitting' || ramp.submission.status === 'checking';
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
   const vendorText = vendor ? `${vendor.name}, ${vendor.bank} ${vendor.number}` : values.vendorNumber;
@@ -35,7 +37,7 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
           </div>
         </div>
       ) : (
-        <button ref={opener} type="button" className="nr-button nr-button-secondary nr-inline" onClick={ask}>
+        <button ref={opener} type="button" className="nr-button nr-button-secondary nr-inline" aria-disabled={busy || undefined} onClick={busy ? undefined : ask}>
           {messages.changePaid}
         </button>
       )}

@@ -7,8 +7,9 @@ import { useLaterUi } from '../ui/RampUi';
 import type { SubmissionState } from '../flow/submission';
 
 /**
- * The review step: every value with an Edit button back to its field, and the one confirm button,
- * inactive while the request is in flight or while a lost answer is being checked.
+ * The review step: every value with an Edit button back to its field, and the one confirm button.
+ * While the request is in flight, or a lost answer is being checked, what is shown is what is being
+ * sent: confirm, Back and every Edit are inactive, so the receipt that follows shows these values.
  */
 export function ReviewStep({
   headingRef,
@@ -41,10 +42,11 @@ export function ReviewStep({
       intro={messages.reviewIntro}
       onSubmit={onSubmit}
       onBack={onBack}
+      busy={busy}
       submit={<SubmitButton busy={busy} label={submitLabel} busyLabel={checking ? messages.checking : messages.submitting} />}
     >
       {notice}
-      <DetailList rows={rows} />
+      <DetailList rows={rows} busy={busy} />
       {children}
     </Step>
   );

@@ -17,8 +17,11 @@ export type DetailRow = {
   onEdit?: () => void;
 };
 
-/** A description list of values, each optionally copyable or editable. */
-export function DetailList({ rows, children }: { rows: readonly DetailRow[]; children?: ReactNode }) {
+/**
+ * A description list of values, each optionally copyable or editable. While `busy` (the values are
+ * being sent) every Edit says it is unavailable and does nothing.
+ */
+export function DetailList({ rows, busy = false, children }: { rows: readonly DetailRow[]; busy?: boolean; children?: ReactNode }) {
   const { messages } = useLaterUi();
   return (
     <dl className="nr-details" data-slot="details">
@@ -32,7 +35,7 @@ export function DetailList({ rows, children }: { rows: readonly DetailRow[]; chi
             <dd className="nr-detail-action">
               {row.copy && <CopyButton value={row.copyValue ?? row.value} label={row.label} field={row.field} />}
               {row.onEdit && (
-                <button type="button" className="nr-link" aria-label={messages.editLabel(row.label)} onClick={row.onEdit}>
+                <button type="button" className="nr-link" aria-label={messages.editLabel(row.label)} aria-disabled={busy || undefined} onClick={busy ? undefined : row.onEdit}>
                   {messages.edit}
                 </button>
               )}

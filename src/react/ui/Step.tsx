@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { StepHeading } from './StepHeading';
 import { useRampUi } from './RampUi';
 
-/** One step: a form (Enter continues), its heading, an optional intro, its fields and its buttons. */
+/** One step: a form (Enter continues), its heading, an optional intro, its fields and its buttons (Back unavailable while `busy`). */
 export function Step({
   headingRef,
   title,
@@ -10,6 +10,7 @@ export function Step({
   onSubmit,
   onBack,
   submit,
+  busy = false,
   children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -19,6 +20,8 @@ export function Step({
   onBack?: () => void;
   /** The primary button; defaults to "Continue". */
   submit?: ReactNode;
+  /** A request with this step's values is on its way: Back says it is unavailable and does nothing. */
+  busy?: boolean;
   children?: ReactNode;
 }) {
   const { messages } = useRampUi();
@@ -37,7 +40,7 @@ export function Step({
       {children}
       <div className="nr-actions" data-slot="actions">
         {onBack && (
-          <button type="button" className="nr-button nr-button-secondary" onClick={onBack}>
+          <button type="button" className="nr-button nr-button-secondary" aria-disabled={busy || undefined} onClick={busy ? undefined : onBack}>
             {messages.back}
           </button>
         )}
