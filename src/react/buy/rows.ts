@@ -3,6 +3,7 @@ import type { Asset } from '../../core';
 import type { RampMessages } from '../messages/types';
 import type { DetailRow } from '../ui/DetailList';
 import type { BuyRampState } from './types';
+import { wireAccountNumber } from '../flow/wire';
 
 /** An amount as typed, shown formatted when it reads as one. */
 export function shownAmount(input: string, asset: Asset, locale: string): string {
@@ -10,7 +11,7 @@ export function shownAmount(input: string, asset: Asset, locale: string): string
   return parsed.ok ? formatAmount(parsed.value, asset, locale) : input;
 }
 
-/** The buy review: every value, each with an Edit that returns to its field (none for locked values). */
+/** The buy review: every value as the request sends it, each with an Edit that returns to its field (none for locked values). */
 export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale: string): DetailRow[] {
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
@@ -22,8 +23,8 @@ export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale
     { field: 'amount', label: messages.amount, value: shownAmount(values.amount, 'NGN', locale), onEdit: edit('amount') },
     { field: 'vendor', label: messages.vendorLegend, value: vendor ? `${vendor.name}, ${vendor.bank} ${vendor.number}` : '', onEdit: edit('vendorNumber') },
     { field: 'bank_name', label: messages.proofBankLabel, value: values.bankName, onEdit: edit('bankName') },
-    { field: 'account_number', label: messages.proofAccountNumberLabel, value: values.accountNumber, onEdit: edit('accountNumber') },
-    { field: 'account_name', label: messages.accountNameLabel, value: values.accountName || '—', onEdit: edit('accountName') },
+    { field: 'account_number', label: messages.proofAccountNumberLabel, value: wireAccountNumber(values.accountNumber), onEdit: edit('accountNumber') },
+    { field: 'account_name', label: messages.accountNameLabel, value: values.accountName.trim() || '—', onEdit: edit('accountName') },
     { field: 'network', label: messages.network, value: values.network ? NETWORK_LABELS[values.network] : '', onEdit: edit('network') },
     { field: 'wallet_address', address: true, label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
   ];

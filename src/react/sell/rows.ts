@@ -1,10 +1,11 @@
 import { NETWORK_LABELS } from '../../core';
 import { shownAmount } from '../buy/rows';
+import { wireAccountNumber } from '../flow/wire';
 import type { RampMessages } from '../messages/types';
 import type { DetailRow } from '../ui/DetailList';
 import type { SellRampState } from './types';
 
-/** The sell review: every value, each with an Edit that returns to its field (none for locked values). */
+/** The sell review: every value as the request sends it, each with an Edit that returns to its field (none for locked values). */
 export function sellReviewRows(ramp: SellRampState, messages: RampMessages, locale: string): DetailRow[] {
   const values = ramp.form.getValues();
   const edit = (field: keyof typeof values) =>
@@ -14,7 +15,7 @@ export function sellReviewRows(ramp: SellRampState, messages: RampMessages, loca
     { field: 'network', label: messages.network, value: values.network ? NETWORK_LABELS[values.network] : '', onEdit: edit('network') },
     { field: 'wallet_address', address: true, label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
     { field: 'bank_name', label: messages.sellBankLabel, value: values.bankName, onEdit: edit('bankName') },
-    { field: 'account_number', label: messages.sellAccountNumberLabel, value: values.accountNumber, onEdit: edit('accountNumber') },
-    { field: 'account_name', label: messages.accountNameLabel, value: values.accountName, onEdit: edit('accountName') },
+    { field: 'account_number', label: messages.sellAccountNumberLabel, value: wireAccountNumber(values.accountNumber), onEdit: edit('accountNumber') },
+    { field: 'account_name', label: messages.accountNameLabel, value: values.accountName.trim(), onEdit: edit('accountName') },
   ];
 }
