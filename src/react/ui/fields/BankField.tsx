@@ -7,6 +7,7 @@ import type { Bank } from '../../../core';
 import { useLaterUi } from '../RampUi';
 import { comboboxes } from './lazyComboboxes';
 import { TextField } from './TextField';
+import { useRetryFocus } from './useRetryFocus';
 
 type PlainProps = { label: string; hint: ReactNode; banks: readonly Bank[]; locked?: boolean };
 
@@ -33,6 +34,7 @@ export function BankField({ label, banks, locked }: { label: string; banks: UseQ
   // The searchable list if its code and the banks are here when the step shows; plain text otherwise, for good.
   const { module } = comboboxes.useModule();
   const [parts] = useState(() => (list.length ? module : undefined));
+  const retry = useRetryFocus('bankName', !banks.isError && banks.data !== undefined, () => void banks.refetch());
   return (
     <>
       {parts && !locked && list.length > 0 ? (
@@ -41,7 +43,7 @@ export function BankField({ label, banks, locked }: { label: string; banks: UseQ
         <PlainBankField label={label} hint={hint} banks={list} locked={locked} />
       )}
       {banks.isError && !locked && (
-        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={() => void banks.refetch()}>
+        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={retry}>
           {messages.tryAgain}
         </button>
       )}

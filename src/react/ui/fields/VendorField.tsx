@@ -6,6 +6,7 @@ import { useRampUi } from '../RampUi';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useFieldError } from './Field';
 import { comboboxes } from './lazyComboboxes';
+import { useRetryFocus } from './useRetryFocus';
 
 /** Up to this many vendors show as cards; more become a searchable list. */
 export const VENDOR_CARD_LIMIT = 6;
@@ -42,6 +43,7 @@ function UnlistedError() {
 function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[], Error>; onRetry?: () => void }) {
   const { messages } = useRampUi();
   const unlisted = <UnlistedError />;
+  const retry = useRetryFocus('vendorNumber', !vendors.isError && vendors.data !== undefined, onRetry ?? (() => void vendors.refetch()));
   if (vendors.isPending && !vendors.isError) {
     return (
       <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
@@ -61,7 +63,7 @@ function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[
         <p className="nr-label">{messages.vendorLegend}</p>
         <p role="alert">{host ? messages.hostConfiguration : messages.vendorsFailed}</p>
         {!host && (
-          <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={onRetry ?? (() => void vendors.refetch())}>
+          <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={retry}>
             {messages.tryAgain}
           </button>
         )}

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BuyRamp } from '../../../../src/react/buy/BuyRamp';
+import { SellRamp } from '../../../../src/react/sell/SellRamp';
+import { createChain, renderRamp, stepHeading, WALLETS } from '../../support';
+
+// "Try again" under a list that failed goes away once the list arrives. A keyboard user who pressed it
+// must not be left with focus on nothing (the page's body, where Tab starts over from the top): focus
+// goes to the field the list is for. Focus the person moved elsewhere meanwhile stays where they put it.
+
+describe('focus after "Try again" brings a list', () => {
+  it('buy: Enter on Try again under the vendors moves focus to the first vendor once they arrive', async () => {
+    const chain = createChain({ mock: { faults: { route: 'vendors', status: 500, times: 1 } } });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await screen.findByText('The list of payment vendors could not be loaded.');
+    screen.getByRole('button', { name: 'Try again' }).focus();
+    await user.keyboard('{Enter}');
+    const first = await screen.findByRole('radio', { name: /Adaeze Okonkwo/ });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
+  it('buy: focus the person moved to the amount while the list came stays there', async () => {
+    const chain = createChain({ mock: { faults: { route: 'vendors', status: 500, times: 1 } } });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await screen.findByText('The list of payment vendors could not be loaded.');
+    chain.mock.setFaults({ route: 'vendors', latencyMs: 300, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByLabelText('Amount in naira'));
+    await screen.findByRole('radio', { name: /Adaeze Okonkwo/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount in naira'));
+  });
+
+  it('sell: Enter on Try again under the bank moves focus to the bank field once the list arrives', async () => {
+    const chain = createChain({ mock: { faults: { route: 'banks', status: 500, times: 1 } } });
+    const { user } = renderRamp(<SellRamp signer={chain.signer} />);
+    await user.type(screen.getByLabelText('Amount to sell'), '50');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Network and wallet');
+    await user.type(screen.getByLabelText('Wallet address you will send from'), WALLETS.stellar);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Bank account to receive naira');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Bank')));
+  });
+});
