@@ -4,6 +4,7 @@ import { CopyButton } from '../ui/CopyButton';
 import { DetailList } from '../ui/DetailList';
 import { Grouped } from '../ui/Grouped';
 import { useLaterUi } from '../ui/RampUi';
+import { useRetryFocus } from '../ui/useRetryFocus';
 import type { RampFlow } from '../config/types';
 import type { ReceiptStatus } from './useTransactionStatus';
 import type { ReceiptContent } from './content';
@@ -32,9 +33,12 @@ export function ReceiptBody({ flow, status, content }: { flow: RampFlow; status:
   }, [announce, messages, sentence, state]);
 
   const stale = status.lookup === 'failing' || (state === 'not_found' && known === undefined);
+  // "Check again" goes once the lookup answers: focus that was on it goes to the status it brought.
+  const chip = useRef<HTMLParagraphElement>(null);
+  const checkAgain = useRetryFocus(!stale, status.refresh, () => chip.current?.focus());
   return (
     <div className="nr-receipt-body" data-slot="receipt-status" data-status={state}>
-      <p className="nr-status" data-state={state}>
+      <p ref={chip} tabIndex={-1} className="nr-status" data-state={state}>
         <span className="nr-visually-hidden">{`${messages.status}: `}</span>
         {messages.statusLabels[state]}
       </p>
@@ -66,7 +70,7 @@ export function ReceiptBody({ flow, status, content }: { flow: RampFlow; status:
         </details>
       )}
       {stale && (
-        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={status.refresh}>
+        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={checkAgain}>
           {messages.checkAgain}
         </button>
       )}

@@ -7,7 +7,7 @@ import type { Bank } from '../../../core';
 import { useLaterUi } from '../RampUi';
 import { comboboxes } from './lazyComboboxes';
 import { TextField } from './TextField';
-import { useRetryFocus } from './useRetryFocus';
+import { useRetryFocus } from '../useRetryFocus';
 
 type PlainProps = { label: string; hint: ReactNode; banks: readonly Bank[]; locked?: boolean };
 
@@ -34,7 +34,8 @@ export function BankField({ label, banks, locked }: { label: string; banks: UseQ
   // The searchable list if its code and the banks are here when the step shows; plain text otherwise, for good.
   const { module } = comboboxes.useModule();
   const [parts] = useState(() => (list.length ? module : undefined));
-  const retry = useRetryFocus('bankName', !banks.isError && banks.data !== undefined, () => void banks.refetch());
+  const { setFocus } = useFormContext();
+  const retry = useRetryFocus(!banks.isError && banks.data !== undefined, () => void banks.refetch(), () => setFocus('bankName'));
   return (
     <>
       {parts && !locked && list.length > 0 ? (

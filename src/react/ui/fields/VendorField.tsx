@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
 import { isHostProblem, RampError } from '../../../core';
 import type { Vendor } from '../../../core';
 import { useRampUi } from '../RampUi';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useFieldError } from './Field';
 import { comboboxes } from './lazyComboboxes';
-import { useRetryFocus } from './useRetryFocus';
+import { useRetryFocus } from '../useRetryFocus';
 
 /** Up to this many vendors show as cards; more become a searchable list. */
 export const VENDOR_CARD_LIMIT = 6;
@@ -43,7 +44,8 @@ function UnlistedError() {
 function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[], Error>; onRetry?: () => void }) {
   const { messages } = useRampUi();
   const unlisted = <UnlistedError />;
-  const retry = useRetryFocus('vendorNumber', !vendors.isError && vendors.data !== undefined, onRetry ?? (() => void vendors.refetch()));
+  const { setFocus } = useFormContext();
+  const retry = useRetryFocus(!vendors.isError && vendors.data !== undefined, onRetry ?? (() => void vendors.refetch()), () => setFocus('vendorNumber'));
   if (vendors.isPending && !vendors.isError) {
     return (
       <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
