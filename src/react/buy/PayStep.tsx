@@ -4,13 +4,35 @@ import { createReference, formatAmount, parseAmount, ASSET_DECIMALS } from '../.
 import { DetailList } from '../ui/DetailList';
 import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
+import { useRetryFocus } from '../ui/useRetryFocus';
 import { PayWindow } from './PayWindow';
 import type { BuyRampState } from './types';
 
 /**
+ * Where the vendor's account would be while it is not known: the list is on its way (a reload on this
+ * step asks for it again), or could not be loaded (with "Try again"), or no longer lists the vendor.
+ */
+function VendorUnknown({ ramp }: { ramp: BuyRampState }) {
+  const { messages } = useLaterUi();
+  const { vendors, headingRef } = ramp;
+  const retry = useRetryFocus(!vendors.isError, () => void vendors.refetch(), () => headingRef.current?.focus());
+  if (vendors.isPending && !vendors.isError) return <p className="nr-hint" role="status" data-slot="vendor-loading">{messages.loading}</p>;
+  return (
+    <div className="nr-field nr-notice" data-slot="vendor-unknown">
+      <p role="alert">{vendors.isError ? messages.vendorsFailed : messages.vendorRequired}</p>
+      {vendors.isError && (
+        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={retry}>
+          {messages.tryAgain}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
  * Buy step 2: who the vendor is, their account and the exact amount, and the narration to type on
  * the transfer (the request's reference, made here and sent with the request), each copyable; the
- * host's payment window when it sets one. "I have paid" moves on.
+ * host's payment window when it sets one. "I have paid" moves on, once the vendor's account is shown.
  */
 export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const { messages, locale } = useLaterUi();
@@ -36,10 +58,10 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
       headingRef={ramp.headingRef}
       title={messages.payStepTitle}
       intro={messages.payIntro(amount)}
-      onSubmit={ramp.next}
+      onSubmit={vendor ? ramp.next : () => undefined}
       onBack={back}
       submit={
-        <button type="submit" className="nr-button">
+        <button type="submit" className="nr-button" aria-disabled={!vendor || undefined}>
           {messages.iHavePaid}
         </button>
       }
@@ -48,11 +70,16 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
         {messages.vendorAbout}
       </p>
       {paymentWindowMinutes && payBy && <PayWindow payBy={payBy} />}
+      {!vendor && <VendorUnknown ramp={ramp} />}
       <DetailList
         rows={[
-          { field: 'vendor_name', label: messages.vendorName, value: vendor?.name ?? '', copy: true },
-          { field: 'vendor_bank', label: messages.vendorBank, value: vendor?.bank ?? '', copy: true },
-          { field: 'vendor_number', label: messages.vendorNumber, value: vendor?.number ?? '', copy: true },
+          ...(vendor
+            ? [
+                { field: 'vendor_name', label: messages.vendorName, value: vendor.name, copy: true },
+                { field: 'vendor_bank', label: messages.vendorBank, value: vendor.bank, copy: true },
+                { field: 'vendor_number', label: messages.vendorNumber, value: vendor.number, copy: true },
+              ]
+            : []),
           { field: 'amount', label: messages.amountToPay, value: amount, copyValue: plain, copy: true },
           { field: 'narration', label: messages.narrationLabel, value: reference, copy: true },
         ]}

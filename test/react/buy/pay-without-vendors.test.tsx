@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { createChain, renderRamp, stepHeading } from '../support';
+
+// After a reload on the pay step the vendor's account comes from the vendor list again. Until it is
+// here (a slow line), or when it cannot be loaded, the step must not show empty "Account name", "Bank"
+// and "Account number" rows with Copy buttons that copy nothing, nor let the person say they have paid.
+
+describe('the pay step without the vendor list', () => {
+  it('says the list could not be loaded, offers Try again, holds "I have paid", and shows the account once it loads', async () => {
+    const chain = createChain();
+    const first = renderRamp(<BuyRamp signer={chain.signer} />);
+    await first.user.type(screen.getByLabelText('Amount in naira'), '25000');
+    await first.user.click(await screen.findByRole('radio', { name: /Babatunde Adeyemi/ }));
+    await first.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Pay the vendor');
+    await waitFor(() => expect(sessionStorage.getItem('naira-ramp:buy')).toContain('"step":"pay"'));
+
+    // The reload, with the vendor list failing.
+    first.unmount();
+    chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await stepHeading('Pay the vendor');
+    await screen.findByText('The list of payment vendors could not be loaded.', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Copy account name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy bank' })).toBeNull();
+    const paid = screen.getByRole('button', { name: 'I have paid' });
+    expect(paid.getAttribute('aria-disabled')).toBe('true');
+    await user.click(paid);
+    expect(screen.getByRole('heading', { level: 3, name: 'Pay the vendor' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Babatunde Adeyemi');
+    expect(screen.getByRole('button', { name: 'Copy account name' })).toBeTruthy();
+    expect(screen.getByText('2034567891')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I have paid' }).getAttribute('aria-disabled')).toBeNull();
+  });
+});
