@@ -9,6 +9,7 @@ import { PaidNotice } from './PaidNotice';
 import { BuyPayStep } from './PayStep';
 import { BuyProofStep } from './ProofStep';
 import { BuyReceipt } from './Receipt';
+import { VendorUnknown } from './VendorUnknown';
 import { buyReviewRows } from './rows';
 import type { BuyRampState } from './types';
 
@@ -40,7 +41,13 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep
           submission={ramp.submission}
           onSubmit={ramp.submit}
           onBack={ramp.back}
-          notice={<PaidNotice ramp={ramp} />}
+          notice={
+            <>
+              <PaidNotice ramp={ramp} />
+              <VendorUnknown ramp={ramp} />
+            </>
+          }
+          held={!ramp.vendorOf(ramp.form.getValues('vendorNumber'))}
         >
           <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
         </ReviewStep>

@@ -4,30 +4,9 @@ import { createReference, formatAmount, parseAmount, ASSET_DECIMALS } from '../.
 import { DetailList } from '../ui/DetailList';
 import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
-import { useRetryFocus } from '../ui/useRetryFocus';
 import { PayWindow } from './PayWindow';
 import type { BuyRampState } from './types';
-
-/**
- * Where the vendor's account would be while it is not known: the list is on its way (a reload on this
- * step asks for it again), or could not be loaded (with "Try again"), or no longer lists the vendor.
- */
-function VendorUnknown({ ramp }: { ramp: BuyRampState }) {
-  const { messages } = useLaterUi();
-  const { vendors, headingRef } = ramp;
-  const retry = useRetryFocus(!vendors.isError, () => void vendors.refetch(), () => headingRef.current?.focus());
-  if (vendors.isPending && !vendors.isError) return <p className="nr-hint" role="status" data-slot="vendor-loading">{messages.loading}</p>;
-  return (
-    <div className="nr-field nr-notice" data-slot="vendor-unknown">
-      <p role="alert">{vendors.isError ? messages.vendorsFailed : messages.vendorRequired}</p>
-      {vendors.isError && (
-        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={retry}>
-          {messages.tryAgain}
-        </button>
-      )}
-    </div>
-  );
-}
+import { VendorUnknown } from './VendorUnknown';
 
 /**
  * Buy step 2: who the vendor is, their account and the exact amount, and the narration to type on
@@ -70,7 +49,7 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
         {messages.vendorAbout}
       </p>
       {paymentWindowMinutes && payBy && <PayWindow payBy={payBy} />}
-      {!vendor && <VendorUnknown ramp={ramp} />}
+      <VendorUnknown ramp={ramp} />
       <DetailList
         rows={[
           ...(vendor

@@ -19,6 +19,7 @@ export function ReviewStep({
   onSubmit,
   onBack,
   notice,
+  held = false,
   children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -29,6 +30,8 @@ export function ReviewStep({
   onBack: () => void;
   /** Shown above the values (the buy flow's "you have paid" notice). */
   notice?: ReactNode;
+  /** Part of the request is not known yet (the notice says what): confirm is unavailable and does nothing. */
+  held?: boolean;
   /** Shown under the values (the quote). */
   children?: ReactNode;
 }) {
@@ -40,10 +43,10 @@ export function ReviewStep({
       headingRef={headingRef}
       title={messages.reviewStepTitle}
       intro={messages.reviewIntro}
-      onSubmit={onSubmit}
+      onSubmit={held ? () => undefined : onSubmit}
       onBack={onBack}
       busy={busy}
-      submit={<SubmitButton busy={busy} label={submitLabel} busyLabel={checking ? messages.checking : messages.submitting} />}
+      submit={<SubmitButton busy={busy} held={held} label={submitLabel} busyLabel={checking ? messages.checking : messages.submitting} />}
     >
       {notice}
       <DetailList rows={rows} busy={busy} />

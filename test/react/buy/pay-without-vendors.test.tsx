@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
-import { createChain, renderRamp, stepHeading } from '../support';
+import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
 
 // After a reload on the pay step the vendor's account comes from the vendor list again. Until it is
 // here (a slow line), or when it cannot be loaded, the step must not show empty "Account name", "Bank"
 // and "Account number" rows with Copy buttons that copy nothing, nor let the person say they have paid.
 
-describe('the pay step without the vendor list', () => {
+describe('the pay step and the review without the vendor list', () => {
   it('says the list could not be loaded, offers Try again, holds "I have paid", and shows the account once it loads', async () => {
     const chain = createChain();
     const first = renderRamp(<BuyRamp signer={chain.signer} />);
@@ -35,5 +35,29 @@ describe('the pay step without the vendor list', () => {
     expect(screen.getByRole('button', { name: 'Copy account name' })).toBeTruthy();
     expect(screen.getByText('2034567891')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'I have paid' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('review: says the list could not be loaded and holds Confirm, which sends nothing, until the vendor is back', async () => {
+    const chain = createChain();
+    const first = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(first.user);
+    await waitFor(() => expect(sessionStorage.getItem('naira-ramp:buy')).toContain('"step":"review"'));
+
+    first.unmount();
+    chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await stepHeading('Review');
+    await screen.findByText('The list of payment vendors could not be loaded.', {}, { timeout: 5000 });
+    const confirm = screen.getByRole('button', { name: 'Confirm and buy' });
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    await user.click(confirm);
+    expect(screen.getByRole('heading', { level: 3, name: 'Review' })).toBeTruthy();
+    expect(chain.posts('/transactions/v1/onramp')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and buy' }).getAttribute('aria-disabled')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await stepHeading(/Request received|Stablecoin sent/);
+    expect(chain.posts('/transactions/v1/onramp')[0]?.body).toMatchObject({ vendor_name: 'Adaeze Okonkwo' });
   });
 });

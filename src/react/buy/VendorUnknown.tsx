@@ -1,0 +1,27 @@
+import { useLaterUi } from '../ui/RampUi';
+import { useRetryFocus } from '../ui/useRetryFocus';
+import type { BuyRampState } from './types';
+
+/**
+ * Where the vendor's account would be while it is not known, on the pay step and the review: the list
+ * is on its way (a reload asks for it again), or could not be loaded (with "Try again"), or no longer
+ * lists the vendor. Nothing when the vendor is known.
+ */
+export function VendorUnknown({ ramp }: { ramp: BuyRampState }) {
+  const { messages } = useLaterUi();
+  const { vendors, headingRef } = ramp;
+  const known = ramp.vendorOf(ramp.form.getValues('vendorNumber')) !== undefined;
+  const retry = useRetryFocus(!vendors.isError, () => void vendors.refetch(), () => headingRef.current?.focus());
+  if (known) return null;
+  if (vendors.isPending && !vendors.isError) return <p className="nr-hint" role="status" data-slot="vendor-loading">{messages.loading}</p>;
+  return (
+    <div className="nr-field nr-notice" data-slot="vendor-unknown">
+      <p role="alert">{vendors.isError ? messages.vendorsFailed : messages.vendorRequired}</p>
+      {vendors.isError && (
+        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={retry}>
+          {messages.tryAgain}
+        </button>
+      )}
+    </div>
+  );
+}
