@@ -2,6 +2,8 @@ import { parseBuyResponse, parseSellResponse } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import { toResponse, type SignerReply } from '../http/responses';
 import { markNotTaken } from '../idempotency/outcome';
+import { snapshotResponse } from '../idempotency/responses';
+import type { StoredResponse } from '../idempotency/types';
 import { callUpstream } from '../upstream/call';
 import { failureReply, UNREADABLE } from '../upstream/failures';
 import type { ForwardTransaction, OnCreated, TransactionCall } from './call';
@@ -27,6 +29,15 @@ export function createForwarder(config: SignerConfig, onCreated?: OnCreated): Fo
     await onCreated?.(call, body as { status: string; transaction: Record<string, unknown> });
     return answer(creationReply(config, call, body, result.json));
   };
+}
+
+/**
+ * The answer, as a stored one, for a transaction the service created that this signer learnt of
+ * other than from the POST it is answering (the status lookup, or its own status book).
+ */
+export function knownTransactionAnswer(config: SignerConfig, call: TransactionCall, transaction: Record<string, unknown>): Promise<StoredResponse> {
+  const body = { status: 'success', message: '', transaction };
+  return snapshotResponse(toResponse(creationReply(config, call, body, { transaction }), undefined, config.scrub));
 }
 
 /**
