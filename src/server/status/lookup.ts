@@ -1,4 +1,4 @@
-import { isRecord, normaliseStatus, parseBuyResponse, parseSellResponse, type TransactionStatus } from '../../core';
+import { isRecord, parseBuyResponse, parseSellResponse, recordStatus, type TransactionStatus } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import { callUpstream } from '../upstream/call';
 import { routeOfRecord, type Learnt, type StatusEntry } from './book';
@@ -49,7 +49,7 @@ export type LookupAnswer = Learnt & { status: TransactionStatus; route: StatusEn
 export function readLookupAnswer(json: unknown, target: LookupTarget): LookupAnswer | undefined {
   const record = recordIn(json, target.reference);
   if (!record) return undefined;
-  const status = normaliseStatus(record.transaction_status) ?? normaliseStatus(record.status) ?? normaliseStatus(record.state);
+  const status = recordStatus(record);
   if (!status) return undefined;
   const route = target.route ?? routeOfRecord(record);
   const parsed = route === 'onramp' ? parseBuyResponse({ transaction: record }) : parseSellResponse({ transaction: record });

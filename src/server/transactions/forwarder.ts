@@ -1,4 +1,4 @@
-import { parseBuyResponse, parseSellResponse } from '../../core';
+import { isRecord, parseBuyResponse, parseSellResponse, recordStatus } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import { toResponse, type SignerReply } from '../http/responses';
 import { markNotTaken } from '../idempotency/outcome';
@@ -26,7 +26,8 @@ export function createForwarder(config: SignerConfig, onCreated?: OnCreated): Fo
       return answer(failureReply('POST', UNREADABLE));
     }
     const body = { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction };
-    await onCreated?.(call, body as { status: string; transaction: Record<string, unknown> });
+    const record = isRecord(result.json) && isRecord(result.json.transaction) ? recordStatus(result.json.transaction) : undefined;
+    await onCreated?.(call, { ...body, recordStatus: record });
     return answer(creationReply(config, call, body, result.json));
   };
 }
