@@ -28,6 +28,9 @@ export function signerKey(signer: Signer | undefined): string {
   return `fn:${signerIds.get(signer)}`;
 }
 
+/** Whether nothing of a list is on its way: it has answered, failed, or is not asked for. */
+export const listSettled = (list: { fetchStatus: string }) => list.fetchStatus === 'idle';
+
 type ListOptions = { signer: Signer | undefined; timeoutMs?: number; client: QueryClient; enabled?: boolean };
 
 /**
