@@ -73,6 +73,11 @@ export async function expectFocusedHeading(name: string | RegExp) {
   expect(document.activeElement).toBe(heading);
 }
 
+/** The value a detail row (review, receipt) shows, by the row's field. */
+export function detailValue(field: string) {
+  return document.querySelector(`[data-field="${field}"] .nr-detail-value`)?.textContent;
+}
+
 /** The widget landmark by its name. */
 export function region(name: string | RegExp) {
   return within(screen.getByRole('region', { name }));
@@ -92,7 +97,7 @@ export const STELLAR_SECRET = 'SBKGCMBY56MHTT4EGE3YJIYL4CPWKSGZ7VDEQF4EV4RO6QBZK
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Fills every buy step with valid values and stops on the review step. */
-export async function buyToReview(user: User, values: { amount?: string; wallet?: string } = {}) {
+export async function buyToReview(user: User, values: { amount?: string; wallet?: string; accountNumber?: string } = {}) {
   const amount = values.amount ?? '25000';
   if (amount) await user.type(screen.getByLabelText('Amount in naira'), amount);
   await user.click(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }));
@@ -100,7 +105,7 @@ export async function buyToReview(user: User, values: { amount?: string; wallet?
   await user.click(await screen.findByRole('button', { name: 'I have paid' }));
   await stepHeading('Proof of payment');
   await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-  await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
+  await user.type(screen.getByLabelText('Account number you paid from'), values.accountNumber ?? '0123456780');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading('Where to receive the stablecoin');
   await user.type(screen.getByLabelText('Wallet address'), values.wallet ?? WALLETS.stellar);
@@ -110,12 +115,18 @@ export async function buyToReview(user: User, values: { amount?: string; wallet?
 
 /** Fills every sell step with valid values and stops on the review step. */
 export async function sellToReview(user: User, values: { amount?: string } = {}) {
+  await sellToBankStep(user, values);
+  await sellBankToReview(user);
+}
+
+/** Fills the sell's amount and wallet steps with valid values and stops on the bank step. */
+export async function sellToBankStep(user: User, values: { amount?: string } = {}) {
   await user.type(screen.getByLabelText('Amount to sell'), values.amount ?? '50');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading('Network and wallet');
   await user.type(screen.getByLabelText('Wallet address you will send from'), WALLETS.stellar);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await sellBankToReview(user);
+  await stepHeading('Bank account to receive naira');
 }
 
 /** Fills the sell's bank step with valid values and stops on the review step. */

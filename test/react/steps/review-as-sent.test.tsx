@@ -2,32 +2,24 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { createChain, renderRamp, stepHeading, WALLETS } from '../support';
+import { buyToReview, createChain, detailValue, renderRamp, sellToBankStep, stepHeading } from '../support';
 
 // The review shows each value as it will be sent: an account number typed in groups is sent as its
 // ten digits, so the review shows those digits, and the request carries exactly what the review said.
-
-/** A review row's value, by the row's field. */
-const shown = (field: string) => document.querySelector(`[data-field="${field}"] .nr-detail-value`)?.textContent;
 
 describe('the review shows what the request sends', () => {
   it('sell: an account number typed with spaces and dashes', async () => {
     const chain = createChain();
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);
-    await user.type(screen.getByLabelText('Amount to sell'), '50');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Network and wallet');
-    await user.type(screen.getByLabelText('Wallet address you will send from'), WALLETS.stellar);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Bank account to receive naira');
+    await sellToBankStep(user);
     await user.type(screen.getByLabelText('Bank'), 'Wema Bank');
     await user.type(screen.getByLabelText('Account number'), '948-094 8372');
     await user.type(screen.getByLabelText('Account name'), '  Tansi Jones ');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Review');
 
-    expect(shown('account_number')).toBe('9480948372');
-    expect(shown('account_name')).toBe('Tansi Jones');
+    expect(detailValue('account_number')).toBe('9480948372');
+    expect(detailValue('account_name')).toBe('Tansi Jones');
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
     await stepHeading('Request received');
     const [sent] = chain.posts('/transactions/v1/offramp');
@@ -37,20 +29,9 @@ describe('the review shows what the request sends', () => {
   it('buy: the account number paid from, typed in groups', async () => {
     const chain = createChain();
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
-    await user.type(screen.getByLabelText('Amount in naira'), '25000');
-    await user.click(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'I have paid' }));
-    await stepHeading('Proof of payment');
-    await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-    await user.type(screen.getByLabelText('Account number you paid from'), '0123 456 780');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Where to receive the stablecoin');
-    await user.type(screen.getByLabelText('Wallet address'), WALLETS.stellar);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Review');
+    await buyToReview(user, { accountNumber: '0123 456 780' });
 
-    expect(shown('account_number')).toBe('0123456780');
+    expect(detailValue('account_number')).toBe('0123456780');
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await stepHeading('Request received');
     const [sent] = chain.posts('/transactions/v1/onramp');

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { buyToReview, createChain, renderRamp, sellToReview } from '../support';
+import { buyToReview, createChain, detailValue, renderRamp, sellToReview } from '../support';
 
 // While a confirmed request is on its way (a slow service), the review is what is being sent: going
 // back to change a value then would leave the receipt showing values that were never sent.
 
 const slowly = (route: 'onramp' | 'offramp') => ({ mock: { faults: { route, latencyMs: 1_500, times: 1 } }, signer: { depositAddresses: MOCK_DEPOSIT_ADDRESSES } });
-/** A receipt row's value, by the row's field. */
-const shown = (field: string) => document.querySelector(`[data-field="${field}"] .nr-detail-value`)?.textContent;
 
 describe('the review while its request is on the way', () => {
   it('sell: Back and every Edit say they are unavailable and do nothing; the receipt shows what was sent', async () => {
@@ -33,7 +31,7 @@ describe('the review while its request is on the way', () => {
     await screen.findByRole('heading', { level: 3, name: 'Request received' }, { timeout: 10_000 });
     const [sent] = chain.posts('/transactions/v1/offramp');
     expect(sent?.body).toMatchObject({ amount: 50 });
-    await waitFor(() => expect(shown('sent')).toBe('50.00 USDT on Stellar'));
+    await waitFor(() => expect(detailValue('sent')).toBe('50.00 USDT on Stellar'));
   });
 
   it('buy: Back, Edit and "Change amount or vendor" do nothing while the request is on its way', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../../src/react/sell/SellRamp';
-import { createChain, renderRamp, stepHeading, WALLETS } from '../../support';
+import { createChain, renderRamp, sellToBankStep } from '../../support';
 
 // "Try again" under a list that failed goes away once the list arrives. A keyboard user who pressed it
 // must not be left with focus on nothing (the page's body, where Tab starts over from the top): focus
@@ -34,12 +34,7 @@ describe('focus after "Try again" brings a list', () => {
   it('sell: Enter on Try again under the bank moves focus to the bank field once the list arrives', async () => {
     const chain = createChain({ mock: { faults: { route: 'banks', status: 500, times: 1 } } });
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);
-    await user.type(screen.getByLabelText('Amount to sell'), '50');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Network and wallet');
-    await user.type(screen.getByLabelText('Wallet address you will send from'), WALLETS.stellar);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Bank account to receive naira');
+    await sellToBankStep(user);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     retry.focus();
     await user.keyboard('{Enter}');
