@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * A "Try again" or "Check again" button that goes away once what it asked for arrives. Focus that was
@@ -7,18 +7,13 @@ import { useCallback, useEffect, useRef } from 'react';
  */
 export function useRetryFocus(arrived: boolean, retry: () => void, focus: () => void): () => void {
   const retried = useRef(false);
-  const moveFocus = useRef(focus);
-  useEffect(() => {
-    moveFocus.current = focus;
-  });
   useEffect(() => {
     if (!arrived || !retried.current) return;
     retried.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) moveFocus.current();
-  }, [arrived]);
-  return useCallback(() => {
+    if (document.activeElement === document.body) focus();
+  });
+  return () => {
     retried.current = true;
     retry();
-  }, [retry]);
+  };
 }
