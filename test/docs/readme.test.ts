@@ -15,7 +15,7 @@ const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 /** Files CI type-checks: the examples (built by test:consumers) and everything the project's tsconfig includes. */
 function typeChecked(path: string): boolean {
   if (/^examples\/(next|vite|express)\//.test(path)) return /\.(tsx?|js)$/.test(path) || /\.env\.example$/.test(path);
-  // The plain page that test/elements serves and drives in Chromium.
+  // The plain page that test/e2e/plain-html-*.test.ts serve and drive in Chromium.
   if (path.startsWith('examples/plain-html/')) return /\.(html|mjs)$/.test(path);
   const { include } = ts.parseConfigFileTextToJson('tsconfig.json', read('tsconfig.json')).config as { include: string[] };
   return include.some((root) => path === root || path.startsWith(`${root}/`));

@@ -7,7 +7,7 @@ export const AllOptions = () => (
     networks={['solana', 'stellar']}         // which networks, in this order
     defaultValues={{ amount: '50000' }}      // prefilled, editable
     lockedValues={{ network: 'stellar', walletAddress: 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7' }} // read-only
-    theme={{ primary: '#0f5132', radius: '12px' }}
+    theme={{ primary: '#0f5132', radius: '12px', dark: { primary: '#6fcf97' } }} // dark mode gets a primary of its own
     appearance="auto"                        // 'light' | 'dark' | 'auto'
     locale="en-NG"
     messages={{ buyTitle: 'Top up' }}        // any visible string
