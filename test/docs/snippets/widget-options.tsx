@@ -1,4 +1,6 @@
-import { BuyRamp } from 'naira-ramp';
+import { BuyRamp, createRampQueryClient } from 'naira-ramp';
+
+const queryClient = createRampQueryClient();
 
 export const AllOptions = () => (
   <BuyRamp
@@ -20,5 +22,9 @@ export const AllOptions = () => (
     reference="478939302"                    // open the receipt of a known reference (a link back)
     statusPolling={{ intervalMs: 2000, maxIntervalMs: 30000 }} // how the receipt polls the status route
     paymentWindowMinutes={30}                // buy: time to pay the vendor, counted down (default: none)
+    timeoutMs={30_000}                       // ms before a call to the signer is given up (the default)
+    queryClient={queryClient}                // one QueryClient to share, from createRampQueryClient() (default: the widget's own, never the host's)
+    className="checkout"                     // your class on the root, for its box and two-class overrides
+    style={{ marginBlock: '1rem' }}          // on the root too
   />
 );
