@@ -1,5 +1,6 @@
 import { memo, useCallback } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import { listSettled } from '../signer/queries';
 import { AmountField } from '../ui/fields/AmountField';
 import { VendorField, sameList } from '../ui/fields/VendorField';
 import { usePreloadComboboxes } from '../ui/fields/lazyComboboxes';
@@ -22,7 +23,7 @@ type BuyAmountStepProps = {
 
 /** Buy step 1: how much naira, and which vendor to pay; once paid, what was paid, read-only. */
 function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, paid, Quote }: BuyAmountStepProps) {
-  usePreloadComboboxes(vendors.fetchStatus === 'idle');
+  usePreloadComboboxes(listSettled(vendors));
   const { messages } = useRampUi();
   const { queryClient } = config;
   const { refetch } = vendors;

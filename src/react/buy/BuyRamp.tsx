@@ -1,3 +1,4 @@
+import { listSettled } from '../signer/queries';
 import { RampFrame } from '../ui/RampFrame';
 import type { RampViewProps } from '../ui/RampFrame';
 import { StepLoading } from '../ui/StepLoading';
@@ -15,7 +16,7 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
   const { step, config } = ramp;
   // The steps after the first arrive with the flow's later code, fetched once the vendor list has answered
   // (at once when the flow opens on a later step).
-  const later = buyLaterCode.useModule(step !== 'amount' || ramp.vendors.fetchStatus === 'idle').module;
+  const later = buyLaterCode.useModule(step !== 'amount' || listSettled(ramp.vendors)).module;
   return (
     <RampFrame ramp={ramp} flow="buy" title={config.messages.buyTitle} stepTitle={config.messages[`${step}StepTitle`]} theme={theme} appearance={appearance} className={className} style={style}>
       {step === 'amount' ? (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useRampConfig } from '../config/useRampConfig';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
 import { useRampFlow } from '../flow/useRampFlow';
-import { useBanks, useVendors } from '../signer/queries';
+import { listSettled, useBanks, useVendors } from '../signer/queries';
 import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES } from './form';
 import type { BuyFormValues } from './form';
 import { buyLaterCode } from './laterCode';
@@ -17,7 +17,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const vendors = useVendors(list);
   // The first step waits on the vendor list alone: the bank list (the proof step's) and the later code
   // are fetched once it has answered, so that on a slow network they do not hold it up.
-  const firstStepSettled = vendors.fetchStatus === 'idle';
+  const firstStepSettled = listSettled(vendors);
   const banks = useBanks({ ...list, enabled: firstStepSettled });
   const vendorList = vendors.data;
   const bankList = banks.data;

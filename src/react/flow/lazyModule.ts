@@ -13,9 +13,10 @@ export type LazyModule<M> = {
 
 /**
  * The widget's one way of loading code later (the steps after the first, the searchable lists, the
- * QR encoder). It starts loading in a task after the commit that asks for it. Unlike `React.lazy`, a module that has already loaded renders at once, with no
- * suspended frame: a step whose code was fetched while the person filled in the one before appears
- * as plainly as if it had been in the first bundle. `fail` turns a failed load into the error callers see.
+ * QR encoder), started in a task after the commit that asks for it. Unlike `React.lazy`, a module
+ * that has already loaded renders at once, with no suspended frame: a step whose code was fetched
+ * while the person filled in the one before appears as plainly as if it had been in the first bundle.
+ * `fail` turns a failed load into the error callers see.
  */
 export function lazyModule<M>(importer: () => Promise<M>, fail: (cause: unknown) => unknown = (cause) => cause): LazyModule<M> {
   let loaded: M | undefined;

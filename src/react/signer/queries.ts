@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { normaliseBanks, normaliseVendors, RampError } from '../../core';
 import type { Bank, Vendor } from '../../core';
@@ -27,6 +28,9 @@ export function signerKey(signer: Signer | undefined): string {
   return `fn:${signerIds.get(signer)}`;
 }
 
+/** Whether nothing of a list is on its way: it has answered, failed, or is not asked for. */
+export const listSettled = (list: { fetchStatus: string }) => list.fetchStatus === 'idle';
+
 type ListOptions = { signer: Signer | undefined; timeoutMs?: number; client: QueryClient; enabled?: boolean };
 
 /**
@@ -41,13 +45,19 @@ function requestDuringRender(client: QueryClient, options: { queryKey: readonly 
 }
 
 /** The payment vendors from `GET {signer}/vendors`, normalised by core; the buy flow's first step waits on them, so they are asked for during its first render. */
-export function useVendors({ signer, timeoutMs, client, enabled = true }: ListOptions) {
-  const options = {
-    queryKey: ['naira-ramp', signerKey(signer), 'vendors'],
-    queryFn: ({ signal }: { signal: AbortSignal }) => callSigner(signer ?? '', '/vendors', { signal, timeoutMs }).then(normaliseVendors),
-  };
-  if (enabled && signer) requestDuringRender(client, options);
-  return useQuery<Vendor[], Error>({ ...options, enabled: enabled && Boolean(signer) }, client);
+export function useVendors({ signer, timeoutMs, client }: ListOptions) {
+  const key = signerKey(signer);
+  const options = useMemo(
+    () => ({
+      queryKey: ['naira-ramp', key, 'vendors'],
+      queryFn: ({ signal }: { signal: AbortSignal }) => callSigner(signer ?? '', '/vendors', { signal, timeoutMs }).then(normaliseVendors),
+    }),
+    [key, signer, timeoutMs],
+  );
+  // Checked when the list or the client changes, not on every render: the check hashes the key. Should
+  // React drop this memo, checking again is harmless (a cached state skips the request).
+  useMemo(() => signer && requestDuringRender(client, options), [client, options, signer]);
+  return useQuery<Vendor[], Error>({ ...options, enabled: Boolean(signer) }, client);
 }
 
 /** The banks from `GET {signer}/banks`, normalised by core. */

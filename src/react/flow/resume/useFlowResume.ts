@@ -28,17 +28,21 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(flowOp
   useEffect(() => {
     // Once per mount, and not again when Strict Mode replays the effect.
     if (restored.current) return;
-    restored.current = true;
     const done = () => {
       ready.current = true;
       latest.current.onReady();
     };
-    if (latest.current.lifecycle.persist === false || !hasKept(keyOf(latest.current))) return done();
-    // A kept state that cannot be read, or whose code cannot load, leaves the flow as it starts (resuming is a convenience).
-    latest.current
-      .code()
-      .then((code) => code.restoreFlow(latest.current))
-      .then(done, done);
+    // In a task after the mount's: storage is read there, not in the commit that shows the first step.
+    const timer = setTimeout(() => {
+      restored.current = true;
+      if (latest.current.lifecycle.persist === false || !hasKept(keyOf(latest.current))) return done();
+      // A kept state that cannot be read, or whose code cannot load, leaves the flow as it starts (resuming is a convenience).
+      latest.current
+        .code()
+        .then((code) => code.restoreFlow(latest.current))
+        .then(done, done);
+    });
+    return () => clearTimeout(timer);
   }, []);
 
   // Nothing is written before the kept state is back, so the first render cannot overwrite it.
