@@ -4,10 +4,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { blocksOf, fragmentMismatch, repoRoot, type Block } from './snippet-blocks';
 
-// The README, the Storybook pages that repeat its first steps and its signer contract, and the examples' READMEs: each code block is taken from a file
+// The README, the Storybook pages that repeat its first steps, its signer contract and its theming, and the examples' READMEs: each code block is taken from a file
 // CI type-checks and runs (an example that test:consumers builds and drives, or a file under test/ that
 // the typecheck covers and a test runs), marked as a fragment of one, or commands the package has.
-const pages = ['README.md', 'stories/docs/GettingStarted.mdx', 'stories/docs/SignerContract.mdx', 'examples/README.md', 'examples/plain-html/README.md'];
+const pages = ['README.md', 'stories/docs/GettingStarted.mdx', 'stories/docs/SignerContract.mdx', 'stories/docs/Theming.mdx', 'examples/README.md', 'examples/plain-html/README.md'];
 const blocks = pages.flatMap(blocksOf);
 const name = (block: Block) => `${block.page}:${block.line} (${block.lang || 'no language'})`;
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');

@@ -2,7 +2,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_VENDORS } from '../../src/mock';
 import { defaultMessages as m } from '../../src/react/messages/defaults';
-import { createChain } from '../react/support';
+import { createChain, serveSignerAtApiRamp } from '../react/support';
 
 // The README's `import 'naira-ramp/elements'` snippet, run as a page bundling it runs it: its signer
 // URL answered by the real signer over the mock, what it sets seen in the widget, its listener heard.
@@ -11,10 +11,7 @@ const log = vi.spyOn(console, 'log');
 const warn = vi.spyOn(console, 'warn');
 
 beforeAll(async () => {
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith('/api/ramp/') ? chain.signer(String(input), init) : realFetch(input, init),
-  );
+  serveSignerAtApiRamp(chain);
   document.body.innerHTML = '<div id="checkout"></div>';
   await import('./bundler-usage');
 });
