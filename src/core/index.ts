@@ -55,7 +55,7 @@ export type { BuyRecord, RampResponse, SellRecord } from './schemas/records';
 export { createReference } from './reference';
 export { ERROR_STATUS, RampError, errorBody, isErrorBody, isHostProblem } from './errors';
 export type { ErrorBody, RampErrorCode } from './errors';
-export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus, normaliseStatus, parseStatusAnswer } from './status';
+export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus, normaliseStatus, parseStatusAnswer, recordStatus } from './status';
 export type { StatusAnswer, TransactionStatus } from './status';
 export { parseDeposit, serviceDepositAddress } from './deposit';
 export type { DepositAddress, DepositInstructions } from './deposit';

@@ -51,6 +51,11 @@ export function normaliseStatus(value: unknown): TransactionStatus | undefined {
   return WORDS[value.trim().toLowerCase()];
 }
 
+/** The status a transaction record states (`transaction_status`, else its `status` or `state`), read as `normaliseStatus` does. */
+export function recordStatus(record: Record<string, unknown>): TransactionStatus | undefined {
+  return normaliseStatus(record.transaction_status) ?? normaliseStatus(record.status) ?? normaliseStatus(record.state);
+}
+
 /** Reads a status answer; the transaction is handed to `readTransaction` (the buy or sell record reader). */
 export function parseStatusAnswer<T>(json: unknown, readTransaction: (raw: unknown) => T | undefined): StatusAnswer<T> | undefined {
   if (!isRecord(json)) return undefined;

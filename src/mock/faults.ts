@@ -7,7 +7,8 @@ export class FaultPlan {
   /** Replaces the active faults. */
   set(faults?: MockFault | readonly MockFault[]): void {
     const list = faults === undefined ? [] : Array.isArray(faults) ? faults : [faults as MockFault];
-    this.#faults = list.map((fault) => ({ ...fault }));
+    // `times: 0` (or less) is the next zero requests: no fault at all, not one.
+    this.#faults = list.filter((fault) => fault.times === undefined || fault.times > 0).map((fault) => ({ ...fault }));
   }
 
   /**

@@ -73,6 +73,11 @@ describe('mock fault injection', () => {
     expect([(await get()).status, (await get()).status, (await get()).status]).toEqual([503, 503, 200]);
   });
 
+  it('applies a fault with `times: 0` to no request', async () => {
+    const { get } = setup({ faults: [{ route: 'banks', status: 503, times: 0 }, { route: 'banks', status: 402, times: -1 }] });
+    expect((await get()).status).toBe(200);
+  });
+
   it('takes the first matching fault of several', async () => {
     const { get } = setup({ faults: [{ route: 'banks', status: 402, times: 1 }, { status: 500 }] });
     expect([(await get()).status, (await get()).status, (await get('vendors')).status]).toEqual([402, 500, 500]);

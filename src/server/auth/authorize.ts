@@ -1,6 +1,6 @@
 import { ERROR_STATUS, isErrorBody, type RampErrorCode } from '../../core';
 import type { RateLimitContext } from '../rate-limit/client-address';
-import { errorReply, toResponse, type SignerReply } from '../http/responses';
+import { errorReply, type SignerReply } from '../http/responses';
 
 /** The request fields a host may fix for a user: a body that differs is refused, never rewritten. */
 export const LOCKABLE_FIELDS = ['network', 'wallet_address', 'bank_name', 'account_number', 'account_name'] as const;
@@ -44,7 +44,7 @@ function codeFor(status: number): RampErrorCode {
  * (with the signer's headers), anything else (plain text, HTML, empty) becomes the signer's own
  * words for its status; a status below 400 counts as 401.
  */
-async function refusal(response: Response): Promise<SignerReply | Response> {
+async function refusal(response: Response): Promise<SignerReply> {
   const status = response.status >= 400 && response.status <= 599 ? response.status : 401;
   const text = await response.text().catch(() => '');
   let json: unknown;
@@ -56,7 +56,8 @@ async function refusal(response: Response): Promise<SignerReply | Response> {
   const headers: Record<string, string> = {};
   const retryAfter = response.headers.get('retry-after');
   if (retryAfter !== null) headers['retry-after'] = retryAfter;
-  if (isErrorBody(json)) return toResponse({ status, body: json, headers });
+  // A reply, not a Response: the signer's answer is scrubbed of the secrets like every other one.
+  if (isErrorBody(json)) return { status, body: json, headers };
   return errorReply(codeFor(status), REFUSALS[status] ?? 'This site refused the request.', { status, headers });
 }
 

@@ -21,7 +21,7 @@ function withHeaders(response: Response, headers: Record<string, string> | undef
 export function finishResponse(request: Request, reply: SignerReply | Response, cors: Record<string, string> | undefined, scrub: Scrub): Response {
   const response =
     reply instanceof Response ? withHeaders(reply, cors)
-    : reply.status === 204 ? new Response(null, { status: 204, headers: { ...reply.headers, ...cors } })
+    : reply.status === 204 ? new Response(null, { status: 204, headers: { ...cors, ...reply.headers } })
     : toResponse(reply, cors, scrub);
   return request.method === 'HEAD' ? withoutBody(response) : response;
 }

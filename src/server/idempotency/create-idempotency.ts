@@ -39,7 +39,8 @@ export type Recover = () => Promise<StoredResponse | undefined>;
 /** `upstream`: this call's own answer; `store`: a stored answer; `guard`: a conflict made here. */
 type Result = { fingerprint: string; answer: StoredResponse; source: 'upstream' | 'store' | 'guard' };
 
-const REUSED =
+/** Why a key sent again with another request is refused (422 `conflict`). */
+export const REUSED =
   'This reference was already used for a different request. Start a new request to get a new reference.';
 const IN_FLIGHT = 'A request with this reference is still being processed. Try again in a moment.';
 

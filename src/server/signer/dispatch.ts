@@ -36,7 +36,7 @@ export async function dispatch(
   }
   if (match.kind === 'method_not_allowed') {
     if (request.method === 'OPTIONS' && cors) {
-      return { reply: { status: 204, body: null, headers: preflightHeaders(match.allow) }, cors };
+      return { reply: { status: 204, body: null, headers: preflightHeaders(match.allow, request) }, cors };
     }
     return { reply: errorReply('method_not_allowed', `Use ${match.allow} for this route.`, { headers: { allow: match.allow } }), cors };
   }

@@ -1,4 +1,4 @@
-import { isRecord, normaliseStatus, parseBuyResponse, parseSellResponse, type TransactionStatus } from '../../core';
+import { isRecord, parseBuyResponse, parseSellResponse, recordStatus, type TransactionStatus } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import { callUpstream } from '../upstream/call';
 import { routeOfRecord, type Learnt, type StatusEntry } from './book';
@@ -7,23 +7,36 @@ import { statusPathFor, type StatusConfig } from './config';
 // A status poll must not hold the widget as long as a creation may take.
 const LOOKUP_TIMEOUT_MS = 5_000;
 
-function matches(candidate: unknown, reference: string): boolean {
-  return isRecord(candidate) && (candidate.reference === reference || candidate.transaction_reference === reference);
+/** The reference a record names (a number of digits read as text), if any. */
+function namedReference(record: Record<string, unknown>): string | undefined {
+  const named = record.reference ?? record.transaction_reference;
+  return typeof named === 'string' || typeof named === 'number' ? String(named).trim() : undefined;
 }
 
-/** The record in the answer: `transactions` (observed), `transaction` or `data`, an object or a list holding it. */
+/** A record for the reference asked about: it names that reference, or none at all. */
+function isFor(candidate: unknown, reference: string): candidate is Record<string, unknown> {
+  if (!isRecord(candidate)) return false;
+  const named = namedReference(candidate);
+  return named === undefined || named === reference;
+}
+
+/**
+ * The record in the answer: `transactions` (observed), `transaction` or `data`, an object or a list
+ * holding it. A record naming another reference is never taken for this one: recovery would
+ * otherwise answer a retry with someone else's transaction.
+ */
 function recordIn(json: unknown, reference: string): Record<string, unknown> | undefined {
   if (!isRecord(json)) return undefined;
   for (const candidate of [json.transactions, json.transaction, json.data]) {
     if (Array.isArray(candidate)) {
-      const found = candidate.find((item) => matches(item, reference)) ?? (candidate.length === 1 ? candidate[0] : undefined);
-      if (isRecord(found)) return found;
-    } else if (isRecord(candidate)) {
+      const found = candidate.find((item) => isRecord(item) && namedReference(item) === reference) ?? (candidate.length === 1 ? candidate[0] : undefined);
+      if (isFor(found, reference)) return found;
+    } else if (isFor(candidate, reference)) {
       return candidate;
     }
   }
   // A bare record; the envelope's own `status` ("success") is not the transaction's.
-  return 'transaction_status' in json ? json : undefined;
+  return 'transaction_status' in json && isFor(json, reference) ? json : undefined;
 }
 
 /** What a lookup asks for: the reference, and the route that created it when known (else the record's `type` says). */
@@ -36,7 +49,7 @@ export type LookupAnswer = Learnt & { status: TransactionStatus; route: StatusEn
 export function readLookupAnswer(json: unknown, target: LookupTarget): LookupAnswer | undefined {
   const record = recordIn(json, target.reference);
   if (!record) return undefined;
-  const status = normaliseStatus(record.transaction_status) ?? normaliseStatus(record.status) ?? normaliseStatus(record.state);
+  const status = recordStatus(record);
   if (!status) return undefined;
   const route = target.route ?? routeOfRecord(record);
   const parsed = route === 'onramp' ? parseBuyResponse({ transaction: record }) : parseSellResponse({ transaction: record });

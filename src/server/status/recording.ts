@@ -14,8 +14,9 @@ export function recordingCreations(book: StatusBook, kept: KeptWrites): OnCreate
     const serviceReference = answer.transaction.reference;
     const reference = typeof serviceReference === 'string' && serviceReference ? serviceReference : call.idempotencyKey;
     if (reference === undefined) return;
-    // The creation answer's `success` means the request was taken: pending until told otherwise.
-    const status = normaliseStatus(answer.status) ?? 'pending';
+    // The record's own status wins (test-mode transactions complete at once); else the answer's
+    // `success` means the request was taken: pending until told otherwise.
+    const status = answer.recordStatus ?? normaliseStatus(answer.status) ?? 'pending';
     await kept.write('the new transaction for the status route', async () => {
       await book.created({ reference, route: call.route, status, transaction: answer.transaction }, call.idempotencyKey);
     });

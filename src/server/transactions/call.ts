@@ -1,4 +1,4 @@
-import type { BuyUpstreamBody, SellAsset, SellUpstreamBody } from '../../core';
+import type { BuyUpstreamBody, SellAsset, SellUpstreamBody, TransactionStatus } from '../../core';
 
 /** A validated transaction on its way upstream. */
 export type TransactionCall =
@@ -11,5 +11,8 @@ export type TransactionCall =
  */
 export type ForwardTransaction = (call: TransactionCall) => Promise<Response>;
 
-/** Told of each transaction the service created, with the answer the browser gets, before it is sent. */
-export type OnCreated = (call: TransactionCall, answer: { status: string; transaction: Record<string, unknown> }) => Promise<void>;
+/**
+ * Told of each transaction the service created, with the answer the browser gets, before it is
+ * sent; `recordStatus` is the status the service's record itself states, when it states one.
+ */
+export type OnCreated = (call: TransactionCall, answer: { status: string; transaction: Record<string, unknown>; recordStatus?: TransactionStatus }) => Promise<void>;

@@ -1,7 +1,9 @@
-import { parseBuyResponse, parseSellResponse } from '../../core';
+import { isRecord, parseBuyResponse, parseSellResponse, recordStatus } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import { toResponse, type SignerReply } from '../http/responses';
 import { markNotTaken } from '../idempotency/outcome';
+import { snapshotResponse } from '../idempotency/responses';
+import type { StoredResponse } from '../idempotency/types';
 import { callUpstream } from '../upstream/call';
 import { failureReply, UNREADABLE } from '../upstream/failures';
 import type { ForwardTransaction, OnCreated, TransactionCall } from './call';
@@ -24,9 +26,19 @@ export function createForwarder(config: SignerConfig, onCreated?: OnCreated): Fo
       return answer(failureReply('POST', UNREADABLE));
     }
     const body = { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction };
-    await onCreated?.(call, body as { status: string; transaction: Record<string, unknown> });
+    const record = isRecord(result.json) && isRecord(result.json.transaction) ? recordStatus(result.json.transaction) : undefined;
+    await onCreated?.(call, { ...body, recordStatus: record });
     return answer(creationReply(config, call, body, result.json));
   };
+}
+
+/**
+ * The answer, as a stored one, for a transaction the service created that this signer learnt of
+ * other than from the POST it is answering (the status lookup, or its own status book).
+ */
+export function knownTransactionAnswer(config: SignerConfig, call: TransactionCall, transaction: Record<string, unknown>): Promise<StoredResponse> {
+  const body = { status: 'success', message: '', transaction };
+  return snapshotResponse(toResponse(creationReply(config, call, body, { transaction }), undefined, config.scrub));
 }
 
 /**

@@ -3,15 +3,17 @@ import type { RampPrincipal } from '../auth/authorize';
 import type { RampSignerOptions } from '../config/options';
 import type { SignerConfig } from '../config/resolve';
 import { errorReply, type SignerReply } from '../http/responses';
-import { createIdempotency } from '../idempotency/create-idempotency';
+import { createIdempotency, REUSED } from '../idempotency/create-idempotency';
+import { responseFrom } from '../idempotency/responses';
 import { createMemoryIdempotencyStore } from '../idempotency/memory-store';
 import { IDEMPOTENCY_STORE_METHODS, type IdempotencyStore } from '../idempotency/types';
 import type { KeptWrites } from '../store/kept-writes';
-import type { StatusBook } from '../status/book';
+import type { StatusBook, StatusEntry } from '../status/book';
 import type { RampStore } from '../store/types';
 import { guardStore } from '../store/unavailable';
 import type { ForwardTransaction, TransactionCall } from './call';
 import { reportTransaction } from './on-transaction';
+import { knownTransactionAnswer } from './forwarder';
 import { claimReference, recordServiceReference } from './ownership';
 import type { Recovery } from './recovery';
 
@@ -70,6 +72,19 @@ function idempotencyGuard({ options, idempotency, waitMs, kept, recovery }: Guar
   };
 }
 
+/**
+ * The transaction this signer already created under `key` when the key's idempotency record is
+ * gone (expired or evicted: records live 24 hours by default, statuses a week), so a late retry
+ * of a request whose answer was lost gets that transaction instead of creating a second one.
+ */
+async function createdEarlier({ idempotency, book }: GuardParts, key: string | undefined): Promise<StatusEntry | undefined> {
+  if (key === undefined || idempotency === undefined) return undefined;
+  const known = await book.read(key);
+  // While the record lives, the guard answers: a replay, or 422 for a changed body.
+  if (!known?.created || (await idempotency.get(key)) !== undefined) return undefined;
+  return known;
+}
+
 const NOT_YOURS = 'No transaction with this reference was found. Start a new request to get a new reference.';
 
 /**
@@ -88,6 +103,11 @@ export function createTransactionGuard(parts: GuardParts): GuardedTransaction {
     const key = call.idempotencyKey;
     if (principal && key !== undefined && (await claimReference(store, key, principal.userId, () => inUse(key))) !== principal.userId) {
       return errorReply('not_found', NOT_YOURS);
+    }
+    const earlier = await createdEarlier(parts, key);
+    if (earlier) {
+      if (earlier.route !== call.route) return errorReply('conflict', REUSED, { status: 422, retryable: false });
+      return responseFrom(await knownTransactionAnswer(config, call, earlier.transaction), true);
     }
     let accepted: Promise<unknown> | undefined;
     const response = await guard(call, principal?.userId, async () => {

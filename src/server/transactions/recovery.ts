@@ -1,6 +1,4 @@
 import type { SignerConfig } from '../config/resolve';
-import { toResponse } from '../http/responses';
-import { snapshotResponse } from '../idempotency/responses';
 import type { IdempotencyStore, StoredResponse } from '../idempotency/types';
 import type { StatusBook, StatusEntry } from '../status/book';
 import type { StatusConfig } from '../status/config';
@@ -8,7 +6,7 @@ import { lookUpStatus, type LookupAnswer } from '../status/lookup';
 import type { KeptWrites } from '../store/kept-writes';
 import type { RampStore } from '../store/types';
 import type { TransactionCall } from './call';
-import { creationReply } from './forwarder';
+import { knownTransactionAnswer } from './forwarder';
 import { recordServiceReference } from './ownership';
 
 /** What recovery works with, built once by the signer. */
@@ -56,8 +54,7 @@ export function createRecovery(parts: RecoveryParts): Recovery {
       if (userId !== undefined) {
         await kept.write('the owner of the service reference', () => recordServiceReference(store, { transaction: found.transaction }, userId));
       }
-      const body = { status: 'success', message: '', transaction: found.transaction };
-      return snapshotResponse(toResponse(creationReply(config, call, body, { transaction: found.transaction }), undefined, config.scrub));
+      return knownTransactionAnswer(config, call, found.transaction);
     },
 
     async entryFor(reference) {

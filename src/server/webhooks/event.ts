@@ -1,4 +1,4 @@
-import { isRecord, normaliseStatus, parseBuyResponse, parseSellResponse, RAMP_WEBHOOK_EVENTS, type TransactionStatus } from '../../core';
+import { isRecord, parseBuyResponse, parseSellResponse, RAMP_WEBHOOK_EVENTS, recordStatus, type TransactionStatus } from '../../core';
 import { routeOfRecord, type Learnt } from '../status/book';
 
 /** One delivery from the ramp service, as `onEvent` receives it. */
@@ -27,7 +27,7 @@ export function readWebhookEvent(json: unknown): RampWebhookEvent | undefined {
   const event = json.event.trim();
   if (!event || event.length > 200) return undefined;
   const payload = json.payload;
-  const word = normaliseStatus(payload.transaction_status) ?? normaliseStatus(payload.status);
+  const word = recordStatus(payload);
   // A creation event without a status word still says the transaction exists and is pending.
   const status = word ?? (event === RAMP_WEBHOOK_EVENTS.created ? 'pending' : undefined);
   return { event, payload, reference: referenceOf(payload), status };

@@ -78,4 +78,28 @@ describe('signer origin checks', () => {
     const sameOrigin = await signer(get({ origin: 'https://shop.example' }));
     expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('lets a listed page send its own credentials: the Authorization header it asks for and its cookies', async () => {
+    const { fetch, calls } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { allowedOrigins, authorize: (request) => ({ userId: request.headers.get('authorization') ?? 'cookie-user' }) });
+    const preflight = await signer(
+      new Request('https://shop.example/api/ramp/vendors', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://checkout.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-csrf-token' },
+      }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,x-csrf-token');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    // A page asking nothing in particular may still send what the widget and a bearer-token page send.
+    const plain = await signer(new Request('https://shop.example/api/ramp/onramp', { method: 'OPTIONS', headers: { origin: 'https://checkout.example' } }));
+    expect(plain.headers.get('access-control-allow-headers')).toBe('authorization, content-type, idempotency-key');
+    const answer = await signer(get({ origin: 'https://checkout.example', authorization: 'Bearer t' }, 'https://shop.example/api/ramp/vendors'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    // Allowed to be sent, never forwarded.
+    expect(calls[0]?.headers.authorization).toBeUndefined();
+    const refused = await signer(get({ origin: 'https://evil.example' }));
+    expect(refused.headers.get('access-control-allow-credentials')).toBeNull();
+  });
 });

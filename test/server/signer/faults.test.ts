@@ -76,6 +76,24 @@ describe('signer under upstream faults', () => {
     expect(createdFor(mock.transactions, reference)).toBe(0);
   });
 
+  it('never answers a retry with another transaction the status lookup happens to return', async () => {
+    const reference = newReference();
+    // The buy's answer is lost (a 500 after creating); the lookup then answers with the business's latest transaction, someone else's.
+    const fetch: FetchLike = async (input) => {
+      const url = String(input);
+      if (url.includes('/onramp')) return new Response('{"status":"error"}', { status: 500 });
+      const other = { reference: 'someone-elses-ref', transaction_id: '645c329afc3ac414bf70f9a1', type: 'Buy', transaction_status: 'Completed' };
+      return Response.json({ status: 'success', message: 'Transaction fetched', transactions: other });
+    };
+    const { signer } = chain({ signer: { fetch } });
+    expect((await signer(buyRequest(reference))).status).toBe(502);
+    const retry = await signer(buyRequest(reference));
+    expect(retry.status).toBe(409);
+    expect(await errorOf(retry)).toMatchObject({ code: 'conflict', retryable: false });
+    const status = await signer(new Request(`http://shop.example/api/ramp/transactions/${reference}`));
+    expect(status.status).toBe(404);
+  });
+
   it.each<[string, MockFault, number, boolean | undefined]>([
     ['503 Service Unavailable', { status: 503 }, 502, true],
     ['400 (the service refused a detail)', { status: 400, body: { status: 'error', message: 'vendor_name is required' } }, 400, undefined],

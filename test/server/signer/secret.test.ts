@@ -61,6 +61,17 @@ describe('the secret key', () => {
     expect(lines.join(' ')).not.toContain(SECRET);
   });
 
+  it('is masked in a refusal the host\'s authorize words itself', async () => {
+    const signer = signerWith(() => Promise.resolve(upstreamJson(200, {})), {
+      authorize: () => Response.json({ error: { code: 'forbidden', message: `Refused by a rule that printed ${SECRET}` } }, { status: 403 }),
+    });
+    const response = await signer(new Request('http://shop.example/api/ramp/vendors'));
+    expect(response.status).toBe(403);
+    const text = await response.text();
+    expect(text).toContain('Refused by a rule');
+    expect(text).not.toContain(SECRET);
+  });
+
   it('is not in the message of a configuration error', () => {
     const attempts = [
       () => assertRampSignerConfig({ env: {}, secretKey: SECRET }),

@@ -16,8 +16,9 @@ describe('reading the service status lookup', () => {
     ['`transaction` with status', { status: 'success', transaction: { status: 'FAILED' } }, 'failed'],
     ['`data`', { data: { transaction_status: 'completed' } }, 'completed'],
     ['a bare record', { transaction_status: 'Pending' }, 'pending'],
-  ])('reads %s', (_, json, status) => {
-    expect(readLookupAnswer(json, ENTRY)?.status).toBe(status);
+    ['a reference given as a number', { transactions: { reference: 478939302, transaction_status: 'Completed' } }, 'completed', '478939302'],
+  ])('reads %s', (_, json, status, reference = ENTRY.reference) => {
+    expect(readLookupAnswer(json, { ...ENTRY, reference })?.status).toBe(status);
   });
 
   it.each([
@@ -25,6 +26,9 @@ describe('reading the service status lookup', () => {
     ['an unknown word', { transactions: { transaction_status: 'teleported' } }],
     ['a list without the reference', { transactions: [{ reference: 'a' }, { reference: 'b' }] }],
     ['not an object', 'Completed'],
+    ['a record of another reference', { transactions: { reference: 'other', transaction_status: 'Completed' } }],
+    ['a one-item list of another reference', { transactions: [{ transaction_reference: 'other', transaction_status: 'Completed' }] }],
+    ['a bare record of another reference', { reference: 'other', transaction_status: 'Failed' }],
   ])('reads nothing from %s', (_, json) => {
     expect(readLookupAnswer(json, ENTRY)).toBeUndefined();
   });

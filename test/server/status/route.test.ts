@@ -23,6 +23,18 @@ describe('GET {signer}/transactions/{reference}', () => {
     expect(lookups(c)).toHaveLength(0);
   });
 
+  it('takes the status the service states in its creation record, without waiting for a lookup', async () => {
+    const { fetch, calls } = fakeUpstream(() =>
+      upstreamJson(200, { status: 'success', message: 'Transaction Request successful', transaction: { reference: 'svc-ref-1', type: 'Buy', amount: 25000, transaction_status: 'Completed' } }),
+    );
+    const signer = signerWith(fetch);
+    const reference = newReference();
+    expect((await signer(buyRequest(reference))).status).toBe(200);
+    const answer = (await (await signer(statusOf(reference))).json()) as Answer;
+    expect(answer.status).toBe('completed');
+    expect(calls.filter((c) => c.url.includes('fetch_transaction'))).toHaveLength(0);
+  });
+
   it('moves to completed once the service says so, through the observed lookup', async () => {
     const c = chain({ signer: { statusStaleMs: 0 }, mock: { lifecycle: { settleAfterMs: 0 } } });
     const reference = newReference();

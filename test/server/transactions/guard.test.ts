@@ -117,8 +117,44 @@ describe('signer idempotency, through the handler to the mock', () => {
     await signer(buyRequest(reference));
     expect(posts('onramp')).toBe(1);
     now = 41;
-    await signer(buyRequest(reference));
+    expect(await store.get(reference)).toBeUndefined();
+    // A new reference goes through once the old record is gone (the store keeps only ttlMs).
+    await signer(buyRequest(newReference()));
     expect(posts('onramp')).toBe(2);
+  });
+
+  it('never sends a reference again once its record has expired: the transaction it created is the answer', async () => {
+    let now = 0;
+    const store = createMemoryIdempotencyStore({ ttlMs: 40, now: () => now });
+    const { signer, mock, posts } = chain({ signer: { idempotency: { store } } });
+    const reference = newReference();
+    const first = (await (await signer(buyRequest(reference))).json()) as Answer;
+    now = 41;
+    // The answer was lost on the way back; the person's tab retries the next day.
+    const late = await signer(buyRequest(reference));
+    expect(late.status).toBe(200);
+    expect(late.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(((await late.json()) as Answer).transaction.transaction_id).toBe(first.transaction.transaction_id);
+    // The same key on the other route is still another request.
+    const other = await signer(sellRequest(reference));
+    expect(other.status).toBe(422);
+    expect(await errorOf(other)).toMatchObject({ code: 'conflict' });
+    expect(posts('onramp')).toBe(1);
+    expect(posts('offramp')).toBe(0);
+    expect(mock.transactions).toHaveLength(1);
+  });
+
+  it('never sends a sell key again once its record has expired', async () => {
+    let now = 0;
+    const store = createMemoryIdempotencyStore({ ttlMs: 40, now: () => now });
+    const { signer, mock, posts } = chain({ signer: { idempotency: { store } } });
+    const first = (await (await signer(sellRequest('sell-key-late'))).json()) as Answer & { deposit?: unknown };
+    now = 41;
+    const late = await signer(sellRequest('sell-key-late'));
+    expect(late.status).toBe(200);
+    expect(((await late.json()) as Answer).transaction.transaction_id).toBe(first.transaction.transaction_id);
+    expect(posts('offramp')).toBe(1);
+    expect(mock.transactions).toHaveLength(1);
   });
 
   it('holds over real loopback HTTP: duplicates at once and after, one transaction', async () => {
