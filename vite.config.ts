@@ -106,7 +106,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/react/**/*.test.tsx'],
+          include: ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts'],
           // Server renders run under Node (the node project), where there is no window.
           exclude: ['test/react/**/*.server.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],

@@ -21,9 +21,22 @@ function signerOptions() {
 
 const signer = toNodeHandler(createRampSigner(signerOptions()));
 
+/** The request's path, decoded; undefined when it is no URL path (`//`, `*`, a broken %-escape). */
+function pathOf(request) {
+  try {
+    return decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Serves a file under publicDir (index.html for a folder); anything else, or outside it, is 404. */
 async function serveStatic(request, response) {
-  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+  const path = pathOf(request);
+  if (path === undefined) {
+    response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+    return;
+  }
   const file = resolve(publicDir, `.${path.endsWith('/') ? `${path}index.html` : path}`);
   if (!file.startsWith(publicDir + sep) || !['GET', 'HEAD'].includes(request.method ?? '')) {
     response.writeHead(404).end();

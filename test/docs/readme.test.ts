@@ -4,10 +4,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { blocksOf, fragmentMismatch, repoRoot, type Block } from './snippet-blocks';
 
-// The README and the Storybook page that repeats its first steps: each code block is taken from a file
+// The README, the Storybook pages that repeat its first steps, its signer contract and its theming, and the examples' READMEs: each code block is taken from a file
 // CI type-checks and runs (an example that test:consumers builds and drives, or a file under test/ that
 // the typecheck covers and a test runs), marked as a fragment of one, or commands the package has.
-const pages = ['README.md', 'stories/docs/GettingStarted.mdx'];
+const pages = ['README.md', 'stories/docs/GettingStarted.mdx', 'stories/docs/SignerContract.mdx', 'stories/docs/Theming.mdx', 'examples/README.md', 'examples/plain-html/README.md'];
 const blocks = pages.flatMap(blocksOf);
 const name = (block: Block) => `${block.page}:${block.line} (${block.lang || 'no language'})`;
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
@@ -15,7 +15,7 @@ const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 /** Files CI type-checks: the examples (built by test:consumers) and everything the project's tsconfig includes. */
 function typeChecked(path: string): boolean {
   if (/^examples\/(next|vite|express)\//.test(path)) return /\.(tsx?|js)$/.test(path) || /\.env\.example$/.test(path);
-  // The plain page that test/elements serves and drives in Chromium.
+  // The plain page that test/e2e/plain-html-*.test.ts serve and drive in Chromium.
   if (path.startsWith('examples/plain-html/')) return /\.(html|mjs)$/.test(path);
   const { include } = ts.parseConfigFileTextToJson('tsconfig.json', read('tsconfig.json')).config as { include: string[] };
   return include.some((root) => path === root || path.startsWith(`${root}/`));
@@ -30,7 +30,8 @@ function unknownCommand(command: string, packageJson: string): string | undefine
   if (tool === 'npx') return verb && root.bin?.[verb] ? undefined : `npx ${verb}: the package has no such bin`;
   if (tool === 'cp') {
     // A file beside the package.json, or a copy its own scripts make (the same source and destination).
-    const [from, to] = [verb, ...rest].filter((arg) => arg && !arg.startsWith('-'));
+    // `dir/.` copies the folder's contents, into a destination that exists or not (so a second run does not nest it).
+    const [from, to] = [verb, ...rest].filter((arg) => arg && !arg.startsWith('-')).map((arg) => arg!.replace(/\/\.$/, ''));
     const scripted = Object.values(pkg.scripts ?? {}).some((script) => script.includes(`'${from}'`) && script.includes(`'${to}'`));
     return scripted || existsSync(join(repoRoot, dir, from ?? '')) ? undefined : `cp ${from}: no such file beside ${packageJson}, nor a copy its scripts make`;
   }

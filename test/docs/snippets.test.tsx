@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import { SignJWT } from 'jose';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CallbackProp } from '../../src/elements/events';
+import { PROPERTIES } from '../../src/elements/properties';
 import { startMockServer, type MockServer } from '../e2e/support/mock-server';
 import { serve, type Served } from '../server/support/loopback';
 import { redisSuite } from '../support/redis';
@@ -114,6 +117,13 @@ describe("the README's recipes", () => {
   it('every widget option in one place renders', async () => {
     const { AllOptions } = await import('./snippets/widget-options');
     expect(renderToString(<AllOptions />)).toContain('Top up');
+  });
+
+  it('every widget option is in that one place: each prop the elements carry, each callback, className and style', () => {
+    const text = readFileSync(new URL('snippets/widget-options.tsx', import.meta.url), 'utf8');
+    const callbacks = ['onSuccess', 'onError', 'onStepChange', 'onStatusChange', 'onEvent'] as const satisfies readonly CallbackProp[];
+    const props = [...PROPERTIES, ...callbacks, 'className', 'style'];
+    expect(props.filter((prop) => !new RegExp(`\\b${prop}=`).test(text))).toEqual([]);
   });
 });
 

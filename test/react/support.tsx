@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { userEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { RampProvider } from '../../src/react/config/RampProvider';
 import type { SignerFetch } from '../../src/react/config/types';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
@@ -38,6 +38,18 @@ export function createChain(options: { mock?: MockRampOptions; signer?: RampSign
   };
   const posts = (path: string) => mock.received.filter((r) => r.method === 'POST' && r.path === path);
   return { mock, signer, seen, posts };
+}
+
+/**
+ * Answers the page's `fetch` calls under `/api/ramp/` with the chain's signer, as a host's server
+ * mounted there would, for code that names the signer by URL (the README's snippets); other calls
+ * go to the network. Undo with `vi.unstubAllGlobals()`.
+ */
+export function serveSignerAtApiRamp(chain: ReturnType<typeof createChain>): void {
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/api/ramp/') ? chain.signer(String(input), init) : realFetch(input, init),
+  );
 }
 
 /** Renders inside a provider that only supplies a fresh QueryClient (no retries), so tests share no cache. */

@@ -3,6 +3,8 @@ import { createRampSigner, createRampWebhookHandler, toNodeHandler, type RampSig
 
 // Settings come from the environment: RAMP_SECRET_KEY, RAMP_BUSINESS_ID, RAMP_LINK_TAG, RAMP_BASE_URL,
 // RAMP_WEBHOOK_SECRET, ... One options object for both, so the status route serves what webhooks taught.
+// Before going live: `authorize` tells the signer who your user is, and `rateLimit` caps each client.
+// Without them anyone who reaches /api/ramp can use your key (the package README's "Security model").
 const options: RampSignerOptions & RampWebhookOptions = {
   basePath: '/api/ramp',
   onEvent: (event) => console.log('ramp webhook', event.event, event.reference, event.status),

@@ -23,8 +23,21 @@ async function serveFile(pathname, res) {
   }
 }
 
+/** The request's path; undefined when it is no URL path (`//`, `*`). */
+function pathOf(/** @type {string | undefined} */ url) {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 const server = createServer((req, res) => {
-  ramp(req, res, () => void serveFile(new URL(req.url ?? '/', 'http://localhost').pathname, res));
+  ramp(req, res, () => {
+    const pathname = pathOf(req.url);
+    if (pathname === undefined) return void res.writeHead(400).end('Bad request');
+    void serveFile(pathname, res);
+  });
 });
 server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1', () => {
   const address = server.address();

@@ -8,6 +8,8 @@ import { createRampSigner, createRampWebhookHandler, toNodeHandler } from 'naira
  * @returns {import('vite').Connect.NextHandleFunction}
  */
 export function rampMiddleware(env) {
+  // Before going live: `authorize` tells the signer who your user is, and `rateLimit` caps each client.
+  // Without them anyone who reaches /api/ramp can use your key (the package README's "Security model").
   // One options object for both, so the status route serves what webhooks taught.
   /** @type {import('naira-ramp/server').RampSignerOptions & import('naira-ramp/server').RampWebhookOptions} */
   const options = {

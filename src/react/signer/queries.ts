@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { normaliseBanks, normaliseVendors, RampError } from '../../core';
 import type { Bank, Vendor } from '../../core';
@@ -33,14 +33,24 @@ export const listSettled = (list: { fetchStatus: string }) => list.fetchStatus =
 
 type ListOptions = { signer: Signer | undefined; timeoutMs?: number; client: QueryClient; enabled?: boolean };
 
+const subscribeNever = () => () => undefined;
+
 /**
- * Starts a query during the render that first asks for it, as TanStack's `usePrefetchQuery` does, but only
- * in a browser: a server render makes no request (its HTML shows the list loading, as `useQuery` there does).
- * On a slow phone the answer the first step waits for then leaves before React has committed and run its
- * effects, where `useQuery` would start it.
+ * True when React renders in a browser; false on a server and while hydrating server HTML (the server
+ * snapshot of `useSyncExternalStore`), so no browser global is read to tell them apart.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
+}
+
+/**
+ * Starts a query during the render that first asks for it, as TanStack's `usePrefetchQuery` does. Kept
+ * to the browser: a server render makes no request (its HTML shows the list loading, as `useQuery` there
+ * does). On a slow phone the answer the first step waits for then leaves before React has committed and
+ * run its effects, where `useQuery` would start it.
  */
 function requestDuringRender(client: QueryClient, options: { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<unknown> }) {
-  if (typeof window === 'undefined' || client.getQueryState(options.queryKey)) return;
+  if (client.getQueryState(options.queryKey)) return;
   void client.prefetchQuery(options);
 }
 
@@ -54,9 +64,10 @@ export function useVendors({ signer, timeoutMs, client }: ListOptions) {
     }),
     [key, signer, timeoutMs],
   );
+  const inBrowser = useInBrowser();
   // Checked when the list or the client changes, not on every render: the check hashes the key. Should
   // React drop this memo, checking again is harmless (a cached state skips the request).
-  useMemo(() => signer && requestDuringRender(client, options), [client, options, signer]);
+  useMemo(() => inBrowser && signer && requestDuringRender(client, options), [inBrowser, client, options, signer]);
   return useQuery<Vendor[], Error>({ ...options, enabled: Boolean(signer) }, client);
 }
 

@@ -1,4 +1,6 @@
-import { BuyRamp } from 'naira-ramp';
+import { BuyRamp, createRampQueryClient } from 'naira-ramp';
+
+const queryClient = createRampQueryClient();
 
 export const AllOptions = () => (
   <BuyRamp
@@ -7,7 +9,7 @@ export const AllOptions = () => (
     networks={['solana', 'stellar']}         // which networks, in this order
     defaultValues={{ amount: '50000' }}      // prefilled, editable
     lockedValues={{ network: 'stellar', walletAddress: 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7' }} // read-only
-    theme={{ primary: '#0f5132', radius: '12px' }}
+    theme={{ primary: '#0f5132', radius: '12px', dark: { primary: '#6fcf97' } }} // dark mode gets a primary of its own
     appearance="auto"                        // 'light' | 'dark' | 'auto'
     locale="en-NG"
     messages={{ buyTitle: 'Top up' }}        // any visible string
@@ -20,5 +22,9 @@ export const AllOptions = () => (
     reference="478939302"                    // open the receipt of a known reference (a link back)
     statusPolling={{ intervalMs: 2000, maxIntervalMs: 30000 }} // how the receipt polls the status route
     paymentWindowMinutes={30}                // buy: time to pay the vendor, counted down (default: none)
+    timeoutMs={30_000}                       // ms before a call to the signer is given up (the default)
+    queryClient={queryClient}                // one QueryClient to share, from createRampQueryClient() (default: the widget's own, never the host's)
+    className="checkout"                     // your class on the root, for its box and two-class overrides
+    style={{ marginBlock: '1rem' }}          // on the root too
   />
 );

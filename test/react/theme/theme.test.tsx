@@ -38,8 +38,8 @@ describe('theme per mode', () => {
   });
 
   it.each<[string, RampTheme, Appearance]>([
-    ["the README's theme in dark mode", { primary: '#0f5132', radius: '12px' }, 'dark'],
-    ["the README's theme in light mode", { primary: '#0f5132', radius: '12px' }, 'light'],
+    ['a dark green brand in dark mode', { primary: '#0f5132', radius: '12px' }, 'dark'],
+    ['a dark green brand in light mode', { primary: '#0f5132', radius: '12px' }, 'light'],
     ['a yellow brand in light mode', { primary: '#ffd400' }, 'light'],
     ['a yellow brand in dark mode', { primary: '#ffd400' }, 'dark'],
     ['a mid grey, the hardest case', { primary: '#777777' }, 'light'],

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './snippet-blocks';
+
+// A host looks an option up in the README's tables: every option the types accept has its row.
+const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
+const readme = read('README.md');
+
+/** The property names of an exported interface, from its source file. */
+function membersOf(path: string, name: string): string[] {
+  const source = ts.createSourceFile(path, read(path), ts.ScriptTarget.Latest);
+  const found = source.statements.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === name);
+  if (!found) throw new Error(`${path} declares no interface ${name}`);
+  return found.members.flatMap((member) => (member.name && ts.isIdentifier(member.name) ? [member.name.text] : []));
+}
+
+/** The names in backticks in the first column of the first table after a heading. */
+function tableNames(heading: string): string[] {
+  const start = readme.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`README has no heading "${heading}"`);
+  const lines = readme.slice(start).split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const end = lines.findIndex((line, index) => index > first && !line.startsWith('|'));
+  return lines.slice(first, end).flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Za-z]+)/g)].map((match) => match[1]!));
+}
+
+describe("README's option tables", () => {
+  it.each([
+    ['### Signer options', 'src/server/config/options.ts', 'RampSignerOptions'],
+    ['### Webhooks', 'src/server/webhooks/config.ts', 'RampWebhookOptions'],
+  ])('%s lists every option of %s', (heading, path, name) => {
+    const members = membersOf(path, name);
+    expect(members.length).toBeGreaterThan(3);
+    expect(members.filter((member) => !tableNames(heading).includes(member))).toEqual([]);
+  });
+});
