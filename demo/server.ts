@@ -33,6 +33,8 @@ function hostFromEnvironment(env: NodeJS.ProcessEnv, publicUrl: () => string | u
   };
   const mock = createMockRampService({
     secretKey: envText(env, 'RAMP_SECRET_KEY'),
+    // A fee on sells, so the quote line shows one taken off; the records pay what the quote says.
+    nairaFee: 500,
     lifecycle: { settleAfterMs: settleDelay(env, 4_000) },
     webhooks: { url, secret: webhookSecret, header: envText(env, 'RAMP_WEBHOOK_SECRET_HEADER') },
   });

@@ -27,6 +27,8 @@ export async function startMockHost(env: SignerEnv): Promise<MockHost> {
   const mock = createMockRampService({
     secretKey: envText(env, 'RAMP_SECRET_KEY'),
     maxReceived: 100,
+    // A fee on sells, so the quote line shows one taken off; the records pay what the quote says.
+    nairaFee: 500,
     lifecycle: { settleAfterMs: settleDelay(env, 0) },
     webhooks: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret, header: envText(env, 'RAMP_WEBHOOK_SECRET_HEADER') } : undefined,
   });

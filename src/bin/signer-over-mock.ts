@@ -1,5 +1,5 @@
 import { NETWORKS } from '../core';
-import { MOCK_DEPOSIT_ADDRESSES, createMockQuote, type MockRampService } from '../mock';
+import { MOCK_DEPOSIT_ADDRESSES, type MockRampService } from '../mock';
 import type { RampSignerOptions, SignerEnv } from '../server';
 
 /** An environment value, trimmed; undefined when unset or blank. */
@@ -24,7 +24,8 @@ export function signerOverMock(mock: MockRampService, env: SignerEnv): RampSigne
     baseUrl: 'http://mock-ramp-service.invalid',
     fetch: mock.fetch,
     depositAddresses: depositAddressesConfigured(env) ? undefined : MOCK_DEPOSIT_ADDRESSES,
-    quote: createMockQuote(),
+    // The mock's own quote, which agrees with the payout its records state.
+    quote: mock.quote,
     // Account names from the mock's enquiry; a host wires its bank's or payment provider's.
     resolveAccountName: mock.resolveAccountName,
   };

@@ -3,6 +3,7 @@ import { mockAccountName, resolveWithFault } from './account-names';
 import { MOCK_ACCOUNTS, MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
 import { connectionReset, delay, FaultPlan, hang } from './faults';
 import { createLifecycle } from './lifecycle';
+import { createMockQuote } from './quote';
 import { buyRecord, sellRecord } from './records';
 import { json, serviceError } from './replies';
 import type { MockFault, MockRampOptions, MockRampService, MockRoute, ReceivedRequest } from './types';
@@ -58,6 +59,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
   };
   const checkWireBody = createWireCheck(limits);
   const now = options.now ?? (() => new Date());
+  const { nairaPerUnit = 1500, nairaFee = 0 } = options;
   const faults = new FaultPlan();
   faults.set(options.faults);
   const received: ReceivedRequest[] = [];
@@ -86,7 +88,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
       return serviceError(403, 'Business is inactive or the key lacks permission');
     }
     const ctx = { now: now(), link: options.link ?? MOCK_LINK };
-    const payout = Math.round(checked.amount * (options.nairaPerUnit ?? 1500) * 100) / 100;
+    const payout = Math.max(0, Math.round((checked.amount * nairaPerUnit - nairaFee) * 100) / 100);
     const transaction = kind === 'buy' ? buyRecord(checked.body, checked.amount, ctx) : sellRecord(checked.body, payout, ctx);
     keep(created, transaction);
     lifecycle.track(transaction);
@@ -128,6 +130,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     fetch: (input, init) => handle(new Request(input, init)),
     resolveAccountName: (query, init) =>
       resolveWithFault(faults.take('account_name'), init?.signal, () => mockAccountName(query, options.accounts ?? MOCK_ACCOUNTS)),
+    quote: createMockQuote({ sellRate: nairaPerUnit, sellFee: nairaFee }),
     secretKey,
     secretHeader,
     received,

@@ -1,4 +1,4 @@
-import type { AccountNameQuery, AmountLimits, TransactionStatus } from '../core';
+import type { AccountNameQuery, AmountLimits, Quote, QuoteQuery, TransactionStatus } from '../core';
 
 /**
  * The upstream operations the mock answers; `status` is the transaction lookup. `account_name` is
@@ -79,6 +79,8 @@ export interface MockRampOptions {
   accounts?: readonly MockAccount[];
   /** Naira paid out per stablecoin unit in sell records, whose amount is the payout (default 1500). */
   nairaPerUnit?: number;
+  /** Naira taken off each sell's payout (default 0). */
+  nairaFee?: number;
   /** Clock for `date_created` (default: now). */
   now?: () => Date;
   /** How many received requests (and created transactions) are kept, oldest dropped first (default 1000), so a long-running mock stays small. */
@@ -150,6 +152,11 @@ export interface MockRampService {
    * for no such account (see `MockRampOptions.accounts`); faults on `account_name` apply.
    */
   resolveAccountName(query: AccountNameQuery, init?: { signal?: AbortSignal }): Promise<string | null>;
+  /**
+   * A signer `quote` that agrees with this mock's records: a sell at `nairaPerUnit` less `nairaFee`, so
+   * the estimate a person is shown is the payout the record then states; a buy as `createMockQuote`'s.
+   */
+  quote(query: QuoteQuery): Quote;
   /** Replaces the active faults (none when called without arguments). */
   setFaults(faults?: MockFault | readonly MockFault[]): void;
   /** Settles a pending transaction now (and delivers its update); false when none is pending under that reference. */

@@ -42,6 +42,9 @@ describe('the demo with no configuration', () => {
     await sellFlow(page, driver(page, 'mouse'));
     // The demo's signer looks the payout account up in its mock: the receipt names the bank's holder.
     await expect.poll(() => sellWidget(page).getByText(new RegExp(SELL.payee)).count()).toBeGreaterThan(0);
+    // The payout the service's record states is the estimate the quote gave: 50.25 × ₦1,500 − ₦500.
+    const receive = sellWidget(page).locator('dt', { hasText: 'You receive' }).locator('xpath=following-sibling::dd[1]');
+    await expect(receive.innerText()).resolves.toMatch(/^₦74,875\.00 into /);
     const deposit = sellWidget(page).locator('[data-slot="deposit"]');
     await expect.poll(() => deposit.innerText()).toContain(`Send exactly ${SELL.amount} ${SELL.asset}`);
     // Shown in groups of four that wrap whole, read out whole from one hidden copy.

@@ -77,6 +77,14 @@ describe('mock ramp service', () => {
     });
   });
 
+  it('quotes a sell at the payout its record then states, fee taken off, so the estimate a person sees is what the record says', async () => {
+    const { mock, call } = setup({ nairaPerUnit: 1458.5, nairaFee: 250 });
+    const quote = mock.quote({ side: 'sell', amount: 70, asset: 'USDT', network: 'polygon' });
+    const { json } = await call('POST', '/transactions/v1/offramp', wireSell({ amount: 70 }));
+    expect(quote.receive).toBe(101845);
+    expect((json.transaction as Record<string, unknown>).amount).toBe(quote.receive);
+  });
+
   it('issues a digit reference when a buy sends none, and fresh ids each time', async () => {
     const { call } = setup();
     const first = (await call('POST', '/transactions/v1/onramp', wireBuy({ reference: undefined }))).json.transaction as Record<string, string>;

@@ -1,4 +1,4 @@
-import { MOCK_DEPOSIT_ADDRESSES, createMockQuote, createMockRampService } from 'naira-ramp/mock';
+import { MOCK_DEPOSIT_ADDRESSES, createMockRampService } from 'naira-ramp/mock';
 import { createRampSigner } from 'naira-ramp/server';
 
 // The ramp service's mock in this process: no network, no real key.
@@ -13,7 +13,7 @@ export const signer = createRampSigner({
   fetch: mock.fetch,
   // What a real host configures for itself: where sellers send coins, and what people receive.
   depositAddresses: MOCK_DEPOSIT_ADDRESSES,
-  quote: createMockQuote(),
+  quote: mock.quote, // agrees with the payout the mock's records state
 });
 
 // See every error state before your users do: the service refuses the next buy with a 503, once.
