@@ -1,6 +1,6 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { isHostProblem, RampError } from '../../../core';
 import type { Vendor } from '../../../core';
 import { useRampUi } from '../RampUi';
@@ -40,6 +40,36 @@ function UnlistedError() {
   ) : null;
 }
 
+type FailedListProps = { message: string; onRetry?: () => void };
+
+/**
+ * What stands for the vendor field while its list has failed: the failure, and "Try again" unless only
+ * the site can mend it. `focusTarget` takes the element that setFocus('vendorNumber') focuses (the
+ * button, described by the failure; or the failure itself), so Continue's check lands there, not nowhere.
+ */
+function FailedListView({ message, onRetry, focusTarget }: FailedListProps & { focusTarget: (element: HTMLElement | null) => void }) {
+  const { messages } = useRampUi();
+  const messageId = useId();
+  return (
+    <>
+      <p id={messageId} role="alert" tabIndex={onRetry ? undefined : -1} ref={onRetry ? undefined : focusTarget}>
+        {message}
+      </p>
+      {onRetry && (
+        <button ref={focusTarget} type="button" className="nr-button nr-button-secondary nr-inline" aria-describedby={messageId} onClick={onRetry}>
+          {messages.tryAgain}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The failed list as the vendor field: react-hook-form's element callback for `vendorNumber` goes to it. */
+function FailedList(props: FailedListProps) {
+  const { field } = useController({ name: 'vendorNumber' });
+  return <FailedListView {...props} focusTarget={field.ref} />;
+}
+
 /** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
 function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[], Error>; onRetry?: () => void }) {
   const { messages } = useRampUi();
@@ -63,12 +93,7 @@ function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[
     return (
       <div className="nr-field nr-notice" data-slot="vendors-failed">
         <p className="nr-label">{messages.vendorLegend}</p>
-        <p role="alert">{host ? messages.hostConfiguration : messages.vendorsFailed}</p>
-        {!host && (
-          <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={retry}>
-            {messages.tryAgain}
-          </button>
-        )}
+        <FailedList message={host ? messages.hostConfiguration : messages.vendorsFailed} onRetry={host ? undefined : retry} />
         {/* No "Choose a vendor" here: there is nothing to choose from until the list loads. */}
       </div>
     );

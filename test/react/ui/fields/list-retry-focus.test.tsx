@@ -42,3 +42,27 @@ describe('focus after "Try again" brings a list', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Bank')));
   });
 });
+
+describe('Continue while the vendor list has failed', () => {
+  it('moves focus to Try again, which the failure describes, instead of leaving it on Continue with nothing said', async () => {
+    const chain = createChain({ mock: { faults: { route: 'vendors', status: 500, times: 3 } } });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    await screen.findByText('The list of payment vendors could not be loaded.');
+    await user.type(screen.getByLabelText('Amount in naira'), '25000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(document.activeElement).toBe(retry));
+    expect(retry).toHaveAccessibleDescription('The list of payment vendors could not be loaded.');
+    // Nothing was chosen or lost: the amount stays, and the list comes once asked again.
+    expect(screen.getByLabelText('Amount in naira')).toHaveValue('25,000');
+  });
+
+  it('with a refused key (no Try again), moves focus to the failure itself', async () => {
+    const chain = createChain({ signer: { secretKey: 'mock_s_tk_wrong' } });
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    const failure = await screen.findByText(/site owner needs to fix its configuration/);
+    await user.type(screen.getByLabelText('Amount in naira'), '25000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(document.activeElement).toBe(failure));
+  });
+});
