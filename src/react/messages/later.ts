@@ -8,6 +8,7 @@ function lowerFirst(text: string): string {
 /** The default English (Nigeria) strings of the steps after the first: they load with those steps. */
 export const laterMessages: LaterMessages = {
   quoteLabel: 'You receive ≈',
+  quoteIdle: 'Enter an amount within the limits to see what you receive.',
   quoteLoading: 'Getting a quote…',
   quoteFailed: 'No quote right now. What you receive is set when the service processes the request.',
   quoteExpired: 'This quote has expired, so the amount you receive may differ.',

@@ -58,6 +58,8 @@ export type FirstMessages = {
 /** The strings only the steps after the first show (pay, proof, wallet, bank, review, receipt, deposit): they load with those steps. */
 export type LaterMessages = {
   quoteLabel: string;
+  /** Where the quote will show, while there is no amount to quote (empty, or one the form would refuse). */
+  quoteIdle: string;
   quoteLoading: string;
   quoteFailed: string;
   quoteExpired: string;

@@ -26,6 +26,7 @@ export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset })
   return (
     // Space is kept for two lines whatever the state, so the buttons below never jump as the person types.
     <div className="nr-quote" data-slot="quote" data-state={state.status === 'ready' && state.expired ? 'expired' : state.status} aria-live="polite">
+      {state.status === 'idle' && <p className="nr-quote-note">{messages.quoteIdle}</p>}
       {state.status === 'loading' && <p className="nr-quote-note">{messages.quoteLoading}</p>}
       {state.status === 'error' && <p className="nr-quote-note">{messages.quoteFailed}</p>}
       {shown && state.status === 'ready' && (

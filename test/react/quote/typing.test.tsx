@@ -46,5 +46,8 @@ describe('the quote line while the person types', () => {
     expect(await screen.findByText('29,900.00 cNGN', {}, { timeout: 3000 })).toBeTruthy();
     await user.clear(screen.getByLabelText('Amount in naira'));
     await expect.poll(() => document.querySelector('[data-slot="quote"]')?.getAttribute('data-state')).toBe('idle');
+    // The line's kept space says what will show there, rather than standing empty.
+    expect(document.querySelector('[data-slot="quote"]')?.textContent).toBe('Enter an amount within the limits to see what you receive.');
+    expect(document.querySelector('[data-slot="quote"]')?.textContent).not.toMatch(/29,900/);
   });
 });
