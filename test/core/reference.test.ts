@@ -4,10 +4,18 @@ import { createReference, validateBuyRequest } from '../../src/core';
 describe('createReference', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('is URL-safe and at most 64 characters', () => {
-    const reference = createReference();
-    expect(reference).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
-    expect(encodeURIComponent(reference)).toBe(reference);
+  it('is 16 digits, to type as a transfer narration on a number pad, and URL-safe', () => {
+    for (let i = 0; i < 1000; i += 1) {
+      const reference = createReference();
+      expect(reference).toMatch(/^\d{16}$/);
+      expect(encodeURIComponent(reference)).toBe(reference);
+    }
+  });
+
+  it('spreads over every digit in every place (leading zeros kept)', () => {
+    const seen = Array.from({ length: 16 }, () => new Set<string>());
+    for (let i = 0; i < 2000; i += 1) [...createReference()].forEach((digit, place) => seen[place]!.add(digit));
+    expect(seen.map((digits) => digits.size)).toEqual(Array(16).fill(10));
   });
 
   it('never repeats across many calls', () => {

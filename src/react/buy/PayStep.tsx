@@ -60,7 +60,7 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
               ]
             : []),
           { field: 'amount', label: messages.amountToPay, value: amount, copyValue: plain, copy: true },
-          { field: 'narration', label: messages.narrationLabel, value: reference, copy: true },
+          { field: 'narration', label: messages.narrationLabel, value: reference, copy: true, reference: true },
         ]}
       />
       <p className="nr-hint" data-slot="narration-hint">

@@ -50,7 +50,7 @@ export function ReceiptBody({ flow, status, content }: { flow: RampFlow; status:
           <p>
             <span className="nr-reference-label">{messages.reference}</span>
             <span className="nr-reference-value">
-              <Grouped value={content.reference} />
+              <Grouped value={content.reference} reference />
             </span>
           </p>
           <CopyButton value={content.reference} label={messages.reference} field="reference" text={messages.copyReference} />

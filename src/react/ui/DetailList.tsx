@@ -14,6 +14,8 @@ export type DetailRow = {
   copy?: boolean;
   /** A wallet address: shown in groups of four (other values exactly as given). */
   address?: boolean;
+  /** A transaction reference (digits the person types as a narration): exactly as given, never grouped. */
+  reference?: boolean;
   onEdit?: () => void;
 };
 
@@ -29,7 +31,7 @@ export function DetailList({ rows, busy = false, children }: { rows: readonly De
         <div className="nr-detail" key={row.field} data-field={row.field}>
           <dt>{row.label}</dt>
           <dd className="nr-detail-value">
-            <Grouped value={row.value} address={row.address} />
+            <Grouped value={row.value} address={row.address} reference={row.reference} />
           </dd>
           {(row.copy || row.onEdit) && (
             <dd className="nr-detail-action">
