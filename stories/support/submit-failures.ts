@@ -24,7 +24,7 @@ export const KEPT = 'Your details are kept. Trying again will not create a secon
 /** What follows the signer's words when the request may have gone through. */
 export const NEW_REQUEST = 'Your details are kept: a new request gets a new reference.';
 /** The signer's words for a request the service did not confirm. */
-const UNCONFIRMED = 'It did not confirm the request, so it may have gone through. Check whether the transaction was created before you start a new one.';
+const UNCONFIRMED = 'It did not confirm the request, so it may have gone through. Before you start a new one, ask this site whether it arrived.';
 
 /** The submit failures both flows show, each as a fault on the flow's upstream route (or the page's hop). */
 export function failureCases(route: SubmitFlow['route']) {

@@ -47,7 +47,7 @@ const IN_FLIGHT = 'A request with this reference is still being processed. Try a
 /** Answer stored for an `unknown` outcome, replayed to every later request with the key: not retryable. */
 export const UNKNOWN_OUTCOME_ANSWER = conflictAnswer(
   409,
-  'Your first attempt may have gone through, so it was not sent again. Check whether the transaction was created before you start a new one.',
+  'Your first attempt may have gone through, so it was not sent again. Before you start a new one, ask this site whether it arrived.',
   false,
 );
 

@@ -3,7 +3,7 @@ import type { IdempotencyOutcome } from './outcome';
 import type { StoredResponse } from './types';
 
 const UNCONFIRMED =
-  'The ramp service did not confirm the request, so it may have gone through. Check whether the transaction was created before you start a new one.';
+  'The ramp service did not confirm the request, so it may have gone through. Before you start a new one, ask this site whether it arrived.';
 const NOT_TAKEN = 'The ramp service did not take the request. Try again in a moment.';
 
 function parse(text: string): unknown {

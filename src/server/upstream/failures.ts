@@ -20,7 +20,7 @@ export const UNREADABLE: UpstreamFailure = {
 };
 
 const UNCONFIRMED =
-  'It did not confirm the request, so it may have gone through. Check whether the transaction was created before you start a new one.';
+  'It did not confirm the request, so it may have gone through. Before you start a new one, ask this site whether it arrived.';
 
 // Documented statuses the browser may act on keep their status; the rest become 502.
 const PASSED: Record<number, { code: RampErrorCode; message: string }> = {

@@ -69,7 +69,8 @@ describe('signer upstream answers', () => {
     expect(json.error.code).toBe('upstream');
     expect(json.error.retryable).toBe(retryable);
     // A request the service may have acted on is described as such, never as a plain failure to retry.
-    if (!retryable) expect(json.error.message).toMatch(/did not confirm the request, so it may have gone through/);
+    // It reaches the person: it says what they can do (ask the site), not a check only the business can make.
+    if (!retryable) expect(json.error.message).toMatch(/did not confirm the request, so it may have gone through\. Before you start a new one, ask this site whether it arrived\./);
     else expect(json.error.message).toMatch(/Try again/);
   });
 
