@@ -37,8 +37,9 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
       headingRef={ramp.headingRef}
       title={messages.payStepTitle}
       intro={messages.payIntro(amount)}
-      onSubmit={vendor ? ramp.next : () => undefined}
+      onSubmit={ramp.next}
       onBack={back}
+      held={!vendor}
       submit={
         <button type="submit" className="nr-button" aria-disabled={!vendor || undefined}>
           {messages.iHavePaid}

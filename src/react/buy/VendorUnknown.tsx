@@ -1,3 +1,4 @@
+import { ListFailure } from '../ui/ListFailure';
 import { useLaterUi } from '../ui/RampUi';
 import { useRetryFocus } from '../ui/useRetryFocus';
 import type { BuyRampState } from './types';
@@ -16,12 +17,7 @@ export function VendorUnknown({ ramp }: { ramp: BuyRampState }) {
   if (vendors.isPending && !vendors.isError) return <p className="nr-hint" role="status" data-slot="vendor-loading">{messages.loading}</p>;
   return (
     <div className="nr-field nr-notice" data-slot="vendor-unknown">
-      <p role="alert">{vendors.isError ? messages.vendorsFailed : messages.vendorRequired}</p>
-      {vendors.isError && (
-        <button type="button" className="nr-button nr-button-secondary nr-inline" onClick={retry}>
-          {messages.tryAgain}
-        </button>
-      )}
+      <ListFailure message={vendors.isError ? messages.vendorsFailed : messages.vendorRequired} onRetry={vendors.isError ? retry : undefined} />
     </div>
   );
 }

@@ -43,9 +43,10 @@ export function ReviewStep({
       headingRef={headingRef}
       title={messages.reviewStepTitle}
       intro={messages.reviewIntro}
-      onSubmit={held ? () => undefined : onSubmit}
+      onSubmit={onSubmit}
       onBack={onBack}
       busy={busy}
+      held={held}
       submit={<SubmitButton busy={busy} held={held} label={submitLabel} busyLabel={checking ? messages.checking : messages.submitting} />}
     >
       {notice}

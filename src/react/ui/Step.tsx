@@ -2,7 +2,10 @@ import type { ReactNode, RefObject } from 'react';
 import { StepHeading } from './StepHeading';
 import { useRampUi } from './RampUi';
 
-/** One step: a form (Enter continues), its heading, an optional intro, its fields and its buttons (Back unavailable while `busy`). */
+/**
+ * One step: a form (Enter continues), its heading, an optional intro, its fields and its buttons (Back
+ * unavailable while `busy`; Enter and the primary button doing nothing while `held`).
+ */
 export function Step({
   headingRef,
   title,
@@ -11,6 +14,7 @@ export function Step({
   onBack,
   submit,
   busy = false,
+  held = false,
   children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -22,6 +26,8 @@ export function Step({
   submit?: ReactNode;
   /** A request with this step's values is on its way: Back says it is unavailable and does nothing. */
   busy?: boolean;
+  /** What the step would move on with is not all known yet (a notice on the step says what): submitting does nothing. */
+  held?: boolean;
   children?: ReactNode;
 }) {
   const { messages } = useRampUi();
@@ -32,7 +38,7 @@ export function Step({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit();
+        if (!held) void onSubmit();
       }}
     >
       <StepHeading headingRef={headingRef}>{title}</StepHeading>

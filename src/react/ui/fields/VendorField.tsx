@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
 import { isHostProblem, RampError } from '../../../core';
@@ -7,6 +7,7 @@ import { useRampUi } from '../RampUi';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useFieldError } from './Field';
 import { comboboxes } from './lazyComboboxes';
+import { ListFailure } from '../ListFailure';
 import { useRetryFocus } from '../useRetryFocus';
 
 /** Up to this many vendors show as cards; more become a searchable list. */
@@ -40,34 +41,13 @@ function UnlistedError() {
   ) : null;
 }
 
-type FailedListProps = { message: string; onRetry?: () => void };
-
 /**
- * What stands for the vendor field while its list has failed: the failure, and "Try again" unless only
- * the site can mend it. `focusTarget` takes the element that setFocus('vendorNumber') focuses (the
- * button, described by the failure; or the failure itself), so Continue's check lands there, not nowhere.
+ * What stands for the vendor field while its list has failed. react-hook-form's element callback for
+ * `vendorNumber` goes to it, so Continue's check moves focus there (to "Try again", or the failure), not nowhere.
  */
-function FailedListView({ message, onRetry, focusTarget }: FailedListProps & { focusTarget: (element: HTMLElement | null) => void }) {
-  const { messages } = useRampUi();
-  const messageId = useId();
-  return (
-    <>
-      <p id={messageId} role="alert" tabIndex={onRetry ? undefined : -1} ref={onRetry ? undefined : focusTarget}>
-        {message}
-      </p>
-      {onRetry && (
-        <button ref={focusTarget} type="button" className="nr-button nr-button-secondary nr-inline" aria-describedby={messageId} onClick={onRetry}>
-          {messages.tryAgain}
-        </button>
-      )}
-    </>
-  );
-}
-
-/** The failed list as the vendor field: react-hook-form's element callback for `vendorNumber` goes to it. */
-function FailedList(props: FailedListProps) {
+function FailedList(props: { message: string; onRetry?: () => void }) {
   const { field } = useController({ name: 'vendorNumber' });
-  return <FailedListView {...props} focusTarget={field.ref} />;
+  return <ListFailure {...props} focusTarget={field.ref} />;
 }
 
 /** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
