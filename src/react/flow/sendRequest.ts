@@ -1,7 +1,8 @@
 import { RampError } from '../../core';
 import { findTransaction } from '../receipt/fetchStatus';
 import { callSigner } from '../signer/client';
-import { recoveryOf, toRampError } from './errors';
+import { recoveryOf } from '../../core';
+import { toRampError } from './errors';
 import type { Accepted, SendInput } from './types';
 
 // The uncertain-outcome check's looks start a quarter of a second apart and back off to five seconds while the route is unavailable.

@@ -3,7 +3,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import type { TransactionStatus } from '../../core';
 import type { RampEvent } from './events';
 import type { FlowSpec, RampFlowState } from './types';
-import { recoveryOf } from './errors';
+import { recoveryOf } from '../../core';
 import { usePreload } from './lazyModule';
 import { useFlowResume } from './resume/useFlowResume';
 import { useSteps } from './useSteps';
