@@ -3,7 +3,7 @@ import type { Bank, BuyRecord, Vendor } from '../../core';
 import { keepFlow, restoreFlow } from '../flow/resume/resume';
 import { sendRequest } from '../flow/sendRequest';
 import type { FlowLater } from '../flow/types';
-import { fetchStatus } from '../receipt/fetchStatus';
+import { fetchStatus } from '../signer/status';
 import type { BuyFormValues } from './form';
 import { buyWire } from './wire';
 

@@ -1,5 +1,5 @@
 import { RampError } from '../../core';
-import { findTransaction } from '../receipt/fetchStatus';
+import { findTransaction } from '../signer/status';
 import { callSigner } from '../signer/client';
 import { recoveryOf } from '../../core';
 import { toRampError } from './errors';

@@ -4,6 +4,7 @@ import type { RampError, StatusAnswer, TransactionStatus } from '../../core';
 import type { RampEvent } from './events';
 import type { LifecycleOptions } from './lifecycle';
 import type { SignerPath } from '../signer/client';
+import type { StatusRequest } from '../signer/status';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RampFlow, SharedOptions, Signer } from '../config/types';
 import type { RampMessages } from '../messages/types';
@@ -63,15 +64,6 @@ export type SendInput<R> = {
 
 /** What the service accepted: its record, and its status (`pending` unless the status route said otherwise). */
 export type Accepted<R> = { record: R; status: TransactionStatus };
-
-/** One look at `GET {signer}/transactions/{reference}`. */
-export type StatusRequest<R> = {
-  signer: Signer;
-  reference: string;
-  parseRecord: (raw: unknown) => R | undefined;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-};
 
 /**
  * A flow's code after its first step, loaded through the flow's one lazy seam: its wire (bodies,

@@ -5,8 +5,8 @@ import { isTerminalStatus, RampError } from '../../core';
 import type { StatusAnswer, TransactionStatus } from '../../core';
 import type { Signer } from '../config/types';
 import { signerKey } from '../signer/queries';
-import { nextPollDelay } from './polling';
-import type { StatusPolling } from './polling';
+import { nextPollDelay } from '../signer/polling';
+import type { StatusPolling } from '../signer/polling';
 
 /** Where the receipt's status stands, for `<BuyRamp>`/`<SellRamp>` or a host's own receipt. */
 export type ReceiptStatus<R> = {

@@ -3,7 +3,7 @@ import type { Bank, SellRecord } from '../../core';
 import { keepFlow, restoreFlow } from '../flow/resume/resume';
 import { sendRequest } from '../flow/sendRequest';
 import type { FlowLater } from '../flow/types';
-import { fetchStatus } from '../receipt/fetchStatus';
+import { fetchStatus } from '../signer/status';
 import type { SellFormValues } from './form';
 import { sellWire } from './wire';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import type { SignerFetch } from '../../../src/react/config/types';
-import { nextPollDelay } from '../../../src/react/receipt/polling';
+import { nextPollDelay } from '../../../src/react/signer/polling';
 import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
 
 // The status route answers from the service at once (no stale window), so each poll sees the mock's lifecycle.
