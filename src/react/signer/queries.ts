@@ -31,17 +31,6 @@ function useInBrowser(): boolean {
   return useSyncExternalStore(subscribeNever, () => true, () => false);
 }
 
-/**
- * Starts a query during the render that first asks for it, as TanStack's `usePrefetchQuery` does. Kept
- * to the browser: a server render makes no request (its HTML shows the list loading, as `useQuery` there
- * does). On a slow phone the answer the first step waits for then leaves before React has committed and
- * run its effects, where `useQuery` would start it.
- */
-function requestDuringRender(client: QueryClient, options: { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<unknown> }) {
-  if (client.getQueryState(options.queryKey)) return;
-  void client.prefetchQuery(options);
-}
-
 /** The payment vendors from `GET {signer}/vendors`, normalised by core; the buy flow's first step waits on them, so they are asked for during its first render. */
 export function useVendors({ signer, timeoutMs, client }: ListOptions) {
   const key = signerKey(signer);
@@ -52,10 +41,13 @@ export function useVendors({ signer, timeoutMs, client }: ListOptions) {
     }),
     [key, signer, timeoutMs],
   );
+  // Asked for while the first step first renders, by usePrefetchQuery's rule (no cached state: start it),
+  // in the browser only: a server render makes no request (its HTML shows the list loading, as `useQuery`
+  // there does). On a slow phone the answer the first step waits for then leaves before React has
+  // committed and run its effects, where `useQuery` would start it. (`usePrefetchQuery` itself cannot be
+  // skipped on a server without calling a hook conditionally.)
   const inBrowser = useInBrowser();
-  // Checked when the list or the client changes, not on every render: the check hashes the key. Should
-  // React drop this memo, checking again is harmless (a cached state skips the request).
-  useMemo(() => inBrowser && signer && requestDuringRender(client, options), [inBrowser, client, options, signer]);
+  if (inBrowser && signer && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
   return useQuery<Vendor[], Error>({ ...options, enabled: Boolean(signer) }, client);
 }
 
