@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, isRetryable, keptOf, stillRefused, submissionView } from '../../core';
+import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, isRetryable, stillRefused, submissionView } from '../../core';
 import type { FlowEvent, KeptFlow, TransactionStatus } from '../../core';
 import { toRampError } from './errors';
 import type { RampEvent } from './events';
@@ -8,7 +8,7 @@ import type { FlowSpec } from './types';
 /**
  * The flow's reducer in a store, and what each of the person's actions does around it: the form's checks
  * before a move, the request sent through the flow's `send`, the marks the signer's refusals leave on the
- * form, and the host's callbacks and analytics. Framework-free: the hooks read it with `useSyncExternalStore`.
+ * form, and the host's callbacks and analytics. No React here: the hooks read it with `useSyncExternalStore`.
  * `spec` gives the flow's options as they are now (the shape of its steps is read once).
  */
 export function createFlowEngine<V extends FieldValues, S extends string, R>(spec: () => FlowSpec<V, S, R>) {
@@ -43,9 +43,9 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
   }
 
   async function send(values: V) {
-    const sending = state().submission;
-    if (!inFlight(sending)) return;
-    const { reference, attempt } = sending.request;
+    const { submission } = state();
+    if (!inFlight(submission)) return;
+    const { reference, attempt } = submission.request;
     emit({ type: 'submit_started', flow, reference, attempt });
     const answer = await spec()
       .send({ values, reference, onChecking: () => apply({ type: 'checking' }) })
@@ -74,7 +74,6 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     getSnapshot: state,
     emit,
     stepOf: (field: Path<V>) => steps.find((step) => shape.stepFields[step].includes(field)),
-
     /** Checks the step's fields; moves on when they pass (and no value the signer refused is left unchanged here), else focuses the first bad one. */
     async next() {
       const { form, stepFields } = spec();
@@ -92,7 +91,6 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     },
     back: () => void apply({ type: 'went_back' }),
     goTo: (step: S, options?: { focus?: Path<V> }) => void apply({ type: 'opened', step, field: options?.focus }),
-
     /** Checks every field and sends the request; ignored while one is on its way. */
     async submit() {
       if (confirming || inFlight(state().submission)) return;
@@ -129,14 +127,12 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       apply({ type: 'reset' });
       emit({ type: 'reset', flow });
     },
-
     /** The status route gave a status other than the one known, with the record it returned. */
     statusChanged(status: TransactionStatus, record: R, reference: string) {
       apply({ type: 'status_changed', status });
       spec().callbacks.onStatusChange?.(status, record);
       emit({ type: 'status_changed', flow, reference, status });
     },
-    kept: () => keptOf(state()),
     resume(kept: KeptFlow<S, R>) {
       apply({ type: 'resumed', kept });
       emit({ type: 'resumed', flow, step: state().step });

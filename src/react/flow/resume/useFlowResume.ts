@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { keptOf } from '../../../core';
 import { useLatest } from '../../hooks/useLatest';
 import type { FlowEngine } from '../engine';
 import type { FlowSpec } from '../types';
@@ -23,7 +24,7 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
   useEffect(() => {
     const target = (): ResumeTarget<V, S, R> => {
       const { steps, initialValues, locked, lifecycle } = latest();
-      return { key: keyOf(latest()), steps, form, initialValues, locked, reference: lifecycle.reference, kept: engine.kept, restore: engine.resume, typed: () => typed.current };
+      return { key: keyOf(latest()), steps, form, initialValues, locked, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, typed: () => typed.current };
     };
     // Nothing is written before the kept state is back, so the first render cannot overwrite it.
     const keep = () => {
