@@ -70,3 +70,10 @@ export type { FlowShape, FlowState, FlowValues, KeptFlow, PendingRequest, Refusa
 export { isRetryable, needsNewRequest, recoveryOf } from './flow/recovery';
 export { createStore } from './flow/store';
 export type { Store } from './flow/store';
+export { MAIN_NETWORKS, TEST_NETWORKS } from './tokens/facts';
+export type { EvmChain, NetworkFacts, TokenFact, TokenTable } from './tokens/facts';
+export { explorerLink, factsFor, readTokenTable } from './tokens/table';
+export type { TokenTableOption, TokenTableRead } from './tokens/table';
+export { paymentRequest } from './payment-request/links';
+export { baseUnits, decimalText } from './payment-request/units';
+export { encodeBalanceOf, encodeTransfer } from './payment-request/erc20';
