@@ -36,3 +36,5 @@ export type { RampWebhookEvent } from './webhooks/event';
 export { refreshPendingTransactions } from './signer/refresh';
 export type { RefreshOptions, RefreshSummary } from './status/refresh';
 export { RAMP_WEBHOOK_EVENTS } from '../core';
+export { MAIN_NETWORKS, TEST_NETWORKS } from '../core';
+export type { EvmChain, NetworkFacts, TokenFact, TokenTable, TokenTableOption } from '../core';

@@ -4,6 +4,7 @@ import type { MockFault, MockRampOptions, MockRampService, MockRoute } from '../
 import { connectionReset, delay, FaultPlan, hang } from '../../src/mock/faults';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
 import { createRampSigner } from '../../src/server/signer';
+import { TEST_NETWORKS } from '../../src/core';
 import type { RampSignerOptions } from '../../src/server/signer/options';
 import type { SignerFetch } from '../../src/react/config/types';
 
@@ -55,6 +56,8 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
     fetch: mock.fetch,
     env: {},
     basePath: SIGNER_MOUNT,
+    // Stories pay test networks only: links and wallet transfers never name a main-net contract.
+    tokens: TEST_NETWORKS,
     ...(spec.accountNames ? { resolveAccountName: mock.resolveAccountName } : {}),
     ...spec.signer,
   });
