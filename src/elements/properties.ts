@@ -25,6 +25,8 @@ export const PROPERTIES = [
   'appearance',
   // The buy widget's alone; a sell element ignores it.
   'paymentWindowMinutes',
+  // The sell widget's alone; a buy element ignores it.
+  'sendDeposit',
 ] as const satisfies readonly (keyof BuyRampProps | keyof SellRampProps)[];
 
 /** A prop the elements carry as a property. */

@@ -1,4 +1,4 @@
-import type { RampErrorCode, TransactionStatus } from '../../core';
+import type { Network, RampErrorCode, TransactionStatus } from '../../core';
 import type { RampFlow } from '../config/types';
 
 /** Analytics events a widget emits through `onEvent`; each is fired once per occurrence. */
@@ -13,7 +13,9 @@ export type RampEvent =
   | { type: 'status_changed'; flow: RampFlow; reference: string; status: TransactionStatus }
   | { type: 'resumed'; flow: RampFlow; step: string }
   | { type: 'request_restarted'; flow: RampFlow }
-  | { type: 'reset'; flow: RampFlow };
+  | { type: 'reset'; flow: RampFlow }
+  /** The person's wallet (or the host's `sendDeposit`) sent the sale's coins: the transaction hash, reported once. */
+  | { type: 'deposit_sent'; flow: 'sell'; reference: string; network: Network; hash: string };
 
 /** Every event type name, for hosts that route events by name. */
 export type RampEventType = RampEvent['type'];

@@ -141,6 +141,31 @@ export type LaterMessages = {
   depositQrNote: (withMemo: boolean) => string;
   depositQr: (network: string, address: string) => string;
   depositMissing: string;
+  /** The payment request link (EIP-681, Solana Pay or SEP-7), which a wallet app opens with everything filled in. */
+  depositOpenWallet: string;
+  /** Switches the QR code between the address alone and the whole payment request. */
+  depositQrShowRequest: string;
+  depositQrShowAddress: string;
+  depositQrRequest: (network: string) => string;
+  /** Under the payment request's QR code: what it holds, and that some wallets read the address alone. */
+  depositQrRequestNote: string;
+  /** The button that sends from a browser wallet (`wallet` its name) or the host's (`wallet` undefined). */
+  walletSend: (amount: string, wallet?: string) => string;
+  walletChoose: string;
+  walletNone: string;
+  /** While the wallet asks the person to approve the transfer. */
+  walletConfirming: (wallet?: string) => string;
+  /** The wallet's account is not the wallet the sale names: said before anything is sent. */
+  walletOtherAccount: (account: string, named: string) => string;
+  walletSendFrom: (account: string) => string;
+  /** Why nothing was sent; the instructions stay beside it. */
+  walletFailed: (reason: 'rejected' | 'wrong_chain' | 'insufficient' | 'no_wallet' | 'busy' | 'failed', network: string, amount: string) => string;
+  /** A request to the wallet was open when the page reloaded: whether it sent is not known. */
+  walletUnsure: string;
+  depositSentTitle: string;
+  depositSentNote: (amount: string, network: string) => string;
+  depositHash: string;
+  depositExplorer: (network: string) => string;
   /** Says the link account is the business's own, never an account to pay. */
   settlementNote: string;
   statusLabels: Record<'pending' | 'completed' | 'failed' | 'checking' | 'not_found', string>;

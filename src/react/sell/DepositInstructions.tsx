@@ -1,18 +1,21 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { NETWORK_LABELS, formatAmount } from '../../core';
 import type { DepositInstructions as Deposit } from '../../core';
+import { DepositQr } from '../deposit/DepositQr';
 import { CopyButton } from '../ui/CopyButton';
 import { Grouped } from '../ui/Grouped';
-import { QrCode } from '../ui/QrCode';
 import { useLaterUi } from '../ui/RampUi';
 
 /**
  * Where to send the coins of an accepted sell: the exact amount and asset, the network in words
  * with the warning that anything else is lost, the address as text with Copy and as a QR code,
  * and the Stellar memo when there is one, each with Copy; under the QR, that it holds the address alone.
- * Without a deposit it says not to send anything yet.
+ * With a payment `request` (EIP-681, Solana Pay, SEP-7), an "Open in wallet app" link and a second QR code
+ * to switch to; `children` (sending from a wallet) sit under the warning. Without a deposit it says not to
+ * send anything yet.
  */
-export function DepositInstructions({ deposit }: { deposit: Deposit | undefined }) {
+export function DepositInstructions({ deposit, request, children }: { deposit: Deposit | undefined; request?: string; children?: ReactNode }) {
   const { messages, locale } = useLaterUi();
   const titleId = useId();
   if (!deposit) {
@@ -39,6 +42,12 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
         </div>
       </div>
       <p className="nr-deposit-warning">{messages.depositWarning(deposit.asset, network)}</p>
+      {children}
+      {request && (
+        <a className="nr-button nr-button-secondary" data-slot="wallet-link" href={request}>
+          {messages.depositOpenWallet}
+        </a>
+      )}
       <dl className="nr-details">
         <div className="nr-detail" data-field="deposit_address">
           <dt>{addressLabel}</dt>
@@ -60,8 +69,7 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
         )}
       </dl>
       {deposit.memo && <p className="nr-deposit-warning">{messages.depositMemoWarning}</p>}
-      <QrCode value={deposit.address} label={messages.depositQr(network, deposit.address)} />
-      <p className="nr-hint">{messages.depositQrNote(Boolean(deposit.memo))}</p>
+      <DepositQr address={deposit.address} network={network} memo={Boolean(deposit.memo)} request={request} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { NETWORK_LABELS, formatAmount } from '../../core';
 import type { Quote } from '../../core';
 import { inCurrency } from '../quote/QuoteLine';
 import { useRequestEstimate } from '../quote/useRequestEstimate';
-import { DepositInstructions } from './DepositInstructions';
+import { DepositStep, SentHash } from '../deposit/DepositStep';
 import { shownAmount } from '../buy/rows';
 import type { SellRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
@@ -51,12 +51,12 @@ export function SellReceipt({ ramp }: { ramp: SellRampState }) {
   const { messages, locale } = useLaterUi();
   const deposit = ramp.record?.deposit;
   const status = ramp.status.status;
-  // Where to send the coins only while they are still expected: never once the sale is settled.
+  // Where to send the coins only while they are still expected: never once the sale is settled, nor once sent.
   const expecting = status === 'pending' || (status === undefined && deposit !== undefined);
   const estimate = useRequestEstimate(ramp.form.getValues(), 'sell', ramp.config, ramp.config.limits.sell);
   return (
     <>
-      {expecting && <DepositInstructions deposit={deposit} />}
+      {expecting ? <DepositStep ramp={ramp} deposit={deposit} /> : deposit && <SentHash ramp={ramp} deposit={deposit} />}
       <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale, estimate)} />
     </>
   );

@@ -15,6 +15,7 @@ export const ANALYTICS_EVENTS = {
   resumed: 'ramp:resumed',
   request_restarted: 'ramp:request-restarted',
   reset: 'ramp:reset',
+  deposit_sent: 'ramp:deposit-sent',
 } as const satisfies Record<RampEventType, keyof RampElementEventMap>;
 
 /** The DOM event of each callback prop. */

@@ -1,0 +1,88 @@
+import { NETWORK_LABELS, baseUnits, formatAmount } from '../../core';
+import type { DepositInstructions, NetworkFacts } from '../../core';
+import type { SendDeposit } from '../sell/types';
+import { useLaterUi } from '../ui/RampUi';
+import { DepositSendError, sendEvmTransfer, walletAccount } from './evmSend';
+import type { DepositSend } from './useDepositSend';
+import { useInjectedWallets, type InjectedWallet } from './wallets';
+
+type WalletSendProps = {
+  deposit: DepositInstructions;
+  facts: NetworkFacts | undefined;
+  /** The wallet address the sale names (the sell's `wallet_address`). */
+  named: string;
+  sendDeposit?: SendDeposit;
+  sending: DepositSend;
+};
+
+/**
+ * Send without copying: the host's wallet (`sendDeposit`) when it gave one, else the browser wallets of an
+ * EVM network, each asked for its account, put on the sale's chain and handed one ERC-20 transfer of exactly
+ * the amount. Every failure is said in plain words above the button; the instructions around it stay.
+ */
+export function WalletSend({ deposit, facts, named, sendDeposit, sending }: WalletSendProps) {
+  const { messages, locale } = useLaterUi();
+  const token = facts?.tokens[deposit.asset];
+  const units = token ? baseUnits(deposit.amount, token.decimals) : undefined;
+  const evm = !sendDeposit && facts?.chain !== undefined && token !== undefined && units !== undefined && !deposit.memo;
+  const wallets = useInjectedWallets(evm);
+  const { state, setState, send } = sending;
+  if (!sendDeposit && !evm) return null;
+
+  const network = NETWORK_LABELS[deposit.network];
+  const amount = formatAmount(deposit.amount, deposit.asset, locale);
+  const transfer = () => ({ chain: facts!.chain!, token: token!.address, to: deposit.address, units: units! });
+  // The account first (nothing can move yet): one other than the wallet the sale names is said before anything is sent.
+  const sendWith = async (wallet: InjectedWallet, confirmed?: string) => {
+    let account = confirmed;
+    if (account === undefined) {
+      setState(wallet.name ? { status: 'confirming', wallet: wallet.name } : { status: 'confirming' });
+      try {
+        account = await walletAccount(wallet.provider);
+      } catch (error) {
+        setState({ status: 'failed', reason: error instanceof DepositSendError ? error.reason : 'no_wallet' });
+        return;
+      }
+      if (account.toLowerCase() !== named.toLowerCase()) return setState({ status: 'other_account', wallet, account });
+    }
+    const from = account;
+    await send(wallet.name || undefined, () => sendEvmTransfer(wallet.provider, from, transfer()));
+  };
+  const start = () => {
+    if (sendDeposit) void send(undefined, () => sendDeposit(deposit).then((answer) => answer.hash));
+    else if (wallets.length === 1) void sendWith(wallets[0]!);
+    else setState({ status: 'choosing' });
+  };
+
+  const note =
+    state.status === 'confirming' ? <p role="status" className="nr-hint">{messages.walletConfirming(state.wallet)}</p>
+    : state.status === 'failed' ? <p role="alert" className="nr-deposit-warning">{messages.walletFailed(state.reason, network, amount)}</p>
+    : state.status === 'unsure' ? <p role="alert" className="nr-deposit-warning">{messages.walletUnsure}</p>
+    : state.status === 'other_account' ? <p role="alert" className="nr-deposit-warning">{messages.walletOtherAccount(state.account, named)}</p>
+    : null;
+  return (
+    <div className="nr-wallet-send" data-slot="wallet-send" data-state={evm && wallets.length === 0 ? 'no_wallet' : state.status}>
+      {note}
+      {evm && wallets.length === 0 ? (
+        <p className="nr-hint">{messages.walletNone}</p>
+      ) : state.status === 'choosing' ? (
+        <fieldset className="nr-wallet-choice">
+          <legend>{messages.walletChoose}</legend>
+          {wallets.map((wallet) => (
+            <button key={wallet.id} type="button" className="nr-button nr-button-secondary" onClick={() => void sendWith(wallet)}>
+              {wallet.name}
+            </button>
+          ))}
+        </fieldset>
+      ) : state.status === 'other_account' ? (
+        <button type="button" className="nr-button nr-button-secondary" onClick={() => void sendWith(state.wallet, state.account)}>
+          {messages.walletSendFrom(state.account)}
+        </button>
+      ) : (
+        <button type="button" className="nr-button" aria-disabled={state.status === 'confirming' || undefined} onClick={state.status === 'confirming' ? undefined : start}>
+          {messages.walletSend(amount, sendDeposit ? undefined : wallets.length === 1 ? wallets[0]!.name || undefined : undefined)}
+        </button>
+      )}
+    </div>
+  );
+}
