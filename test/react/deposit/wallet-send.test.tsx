@@ -6,7 +6,7 @@ import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
 import type { RampEvent } from '../../../src/react/flow/events';
 import { WALLETS, createChain, renderRamp, sellBankToReview, stepHeading } from '../support';
-import { announce, scriptedWallet, type WalletScript } from './provider';
+import { announce, scriptedWallet, type WalletScript } from '../../../stories/support/wallets';
 
 const USDC_AMOY = TEST_NETWORKS.polygon.tokens.USDC!.address;
 const DEPOSIT = MOCK_DEPOSIT_ADDRESSES.polygon;
@@ -79,7 +79,7 @@ describe('sending the deposit from a browser wallet', () => {
     ['the wallet stays on another chain', { fail: { wallet_switchEthereumChain: { code: -32603 } } }, 'Your wallet did not switch to Polygon. Nothing was sent: switch it to Polygon and try again.'],
     ['the balance is short', { balance: 50_249_999n }, 'Your wallet holds less than 50.25 USDC on Polygon. Nothing was sent.'],
     ['no account answers', { fail: { eth_requestAccounts: { code: -32603 } } }, 'No wallet answered. Nothing was sent: open your wallet and try again, or send by hand.'],
-  ])('says so in plain words when %s, sends nothing, and keeps the instructions', async (_, script, words) => {
+  ] as [string, WalletScript, string][])('says so in plain words when %s, sends nothing, and keeps the instructions', async (_, script, words) => {
     const { user, wallet, deposit } = await polygonSale(script);
     await user.click(await deposit.findByRole('button', { name: 'Send 50.25 USDC with Test Wallet' }));
     expect((await deposit.findByRole('alert')).textContent).toBe(words);

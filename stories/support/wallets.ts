@@ -1,4 +1,5 @@
-import type { Eip1193Provider } from '../../../src/react/deposit/wallets';
+// A scripted browser wallet, for the stories and the browser tests alike.
+import type { Eip1193Provider } from '../../src/react/deposit/wallets';
 
 /** One call a scripted wallet received. */
 export type WalletCall = { method: string; params?: readonly unknown[] };
@@ -9,6 +10,8 @@ export type WalletScript = {
   account?: string;
   balance?: bigint;
   fail?: Partial<Record<string, { code: number; message?: string }>>;
+  /** Methods the wallet never answers, as while the person has not yet approved. */
+  hang?: readonly string[];
   hash?: string;
 };
 
@@ -21,6 +24,7 @@ export function scriptedWallet(script: WalletScript = {}) {
       calls.push(params === undefined ? { method } : { method, params });
       const failure = script.fail?.[method];
       if (failure) throw Object.assign(new Error(failure.message ?? method), { code: failure.code });
+      if (script.hang?.includes(method)) return new Promise(() => undefined);
       switch (method) {
         case 'eth_requestAccounts':
           return [script.account ?? '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'];
