@@ -28,5 +28,5 @@ export type { RampDialogMessages } from './react/modal/messages';
 export type { RampColors, RampMetrics } from './react/theme/types';
 export type { Appearance, RampFlow, RampLimitsInput, RampTheme, SharedOptions, Signer, SignerFetch } from './react/config/types';
 export { createRampQueryClient } from './react/config/queryClient';
-export { NETWORKS, NETWORK_LABELS, DEFAULT_LIMITS, MAIN_NETWORKS, TEST_NETWORKS, RampError } from './core';
+export { NETWORKS, NETWORK_LABELS, DEFAULT_LIMITS, RampError } from './core';
 export type { AmountLimits, BuyRecord, DepositAddress, DepositInstructions, EvmChain, Network, NetworkFacts, RampErrorCode, RampLimits, SellRecord, TokenFact, TokenTable, TransactionStatus } from './core';
