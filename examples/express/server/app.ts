@@ -7,6 +7,9 @@ import { createRampSigner, createRampWebhookHandler, toNodeHandler, type RampSig
 // Without them anyone who reaches /api/ramp can use your key (the package README's "Security model").
 const options: RampSignerOptions & RampWebhookOptions = {
   basePath: '/api/ramp',
+  // Each client is the connection's address (the Node adapter passes it); behind a load balancer
+  // of yours, set trustProxy to the number of proxies in front (README "Rate limiting").
+  trustProxy: false,
   onEvent: (event) => console.log('ramp webhook', event.event, event.reference, event.status),
 };
 

@@ -7,6 +7,9 @@ import { createRampSigner, createRampWebhookHandler, type RampSignerOptions, typ
 // Without them anyone who reaches /api/ramp can use your key (the package README's "Security model").
 const options: RampSignerOptions & RampWebhookOptions = {
   basePath: '/api/ramp',
+  // Who each client is, for every limit: on Vercel its edge's header ('cloudflare' on Cloudflare,
+  // the number of your proxies behind your own load balancer; README "Rate limiting").
+  trustProxy: 'vercel',
   onEvent: (event) => console.log('ramp webhook', event.event, event.reference, event.status),
 };
 

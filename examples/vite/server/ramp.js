@@ -14,6 +14,9 @@ export function rampMiddleware(env) {
   /** @type {import('naira-ramp/server').RampSignerOptions & import('naira-ramp/server').RampWebhookOptions} */
   const options = {
     basePath: '/api/ramp',
+    // Each client is the connection's address (the Node adapter passes it); behind a load balancer
+    // of yours, set trustProxy to the number of proxies in front (README "Rate limiting").
+    trustProxy: false,
     env,
     onEvent: (event) => console.log('ramp webhook', event.event, event.reference, event.status),
   };

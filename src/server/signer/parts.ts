@@ -3,6 +3,7 @@ import type { RampSignerOptions } from './options';
 import { envOf } from '../config/env';
 import type { Notify } from '../config/notices';
 import { resolveConfig, type SignerConfig } from '../config/resolve';
+import { rateLimitOf } from '../rate-limit/options';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
 import { createAccountNameReply, type AccountNameReply } from '../routes/account-name';
 import { createListSource, type ListSource } from '../routes/lists';
@@ -42,6 +43,7 @@ export interface SignerParts {
  */
 export function createSignerParts(options: RampSignerOptions, notify: Notify): SignerParts {
   const config = resolveConfig(options);
+  const rateLimit = rateLimitOf(options);
   const store = guardStore(storeOf(options), RAMP_STORE_METHODS);
   const book = createStatusBook(store);
   const kept = createKeptWrites(config.logger);
@@ -62,7 +64,7 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
     quote: createQuoteReply(config),
     accountName: createAccountNameReply(config, lists),
     forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery, book }),
-    limiter: options.rateLimit ? createRateLimiter(options.rateLimit, config.logger) : undefined,
+    limiter: rateLimit ? createRateLimiter(rateLimit, config.logger) : undefined,
     authorize: options.authorize,
     status: { config, status: statusConfig, book, store, now, findUnrecorded: recovery.entryFor },
     notify,
