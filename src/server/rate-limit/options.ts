@@ -1,4 +1,5 @@
-import type { TrustProxy } from './client-address';
+import type { RateLimitContext } from '../http/context';
+import { clientAddressOf, type TrustProxy } from './client-address';
 import type { RateLimitOptions } from './rate-limiter';
 
 /** The signer's options that say who each client is and how often it may call. */
@@ -18,4 +19,12 @@ export function rateLimitOf(options: ClientOptions): RateLimitOptions | undefine
   const { rateLimit } = options;
   if (!rateLimit) return undefined;
   return { ...rateLimit, trustProxy: rateLimit.trustProxy ?? options.trustProxy };
+}
+
+/** Who the client of a request is, for every limit: `rateLimit.key` when given, else its address as `trustProxy` says. */
+export function clientIdentity(options: ClientOptions): (request: Request, context: RateLimitContext) => string | undefined {
+  const key = options.rateLimit?.key;
+  if (key) return key;
+  const trustProxy = options.rateLimit?.trustProxy ?? options.trustProxy ?? false;
+  return (request, context) => clientAddressOf(request, context, trustProxy);
 }

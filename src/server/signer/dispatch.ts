@@ -50,7 +50,7 @@ export async function dispatch(
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   if (route === 'quote') return { reply: await quote(request), cors };
-  if (route === 'account-name') return { reply: await accountName(request, authorized?.principal), cors };
+  if (route === 'account-name') return { reply: await accountName(request, authorized?.principal, context), cors };
   if (route === 'config') return { reply: configReply(config), cors };
   const body = await readJsonBody(request);
   if (!body.ok) return { reply: body.reply, cors };

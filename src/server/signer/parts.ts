@@ -3,9 +3,10 @@ import type { RampSignerOptions } from './options';
 import { envOf } from '../config/env';
 import type { Notify } from '../config/notices';
 import { resolveConfig, type SignerConfig } from '../config/resolve';
-import { rateLimitOf } from '../rate-limit/options';
+import { clientIdentity, rateLimitOf } from '../rate-limit/options';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
 import { createAccountNameReply, type AccountNameReply } from '../routes/account-name';
+import { createNameLimit } from '../routes/account-name-guard';
 import { createListSource, type ListSource } from '../routes/lists';
 import { createQuoteReply, type QuoteReply } from '../routes/quote';
 import { createStatusBook } from '../status/book';
@@ -62,7 +63,10 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
     lists,
     check: createCallCheck(config),
     quote: createQuoteReply(config),
-    accountName: createAccountNameReply(config, lists),
+    accountName: createAccountNameReply(config, lists, {
+      limit: createNameLimit(options.accountNameLimit, store, clientIdentity(options), config.logger),
+      cacheMs: options.accountNameLimit?.cacheMs,
+    }),
     forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery, book }),
     limiter: rateLimit ? createRateLimiter(rateLimit, config.logger) : undefined,
     authorize: options.authorize,
