@@ -1,6 +1,7 @@
 import type { Authorize } from '../auth/authorize';
 import type { RampSignerOptions } from './options';
 import { envOf } from '../config/env';
+import { DEFAULT_BODY_TIMEOUT_MS } from '../http/body';
 import type { Notify } from '../config/notices';
 import { resolveConfig, type SignerConfig } from '../config/resolve';
 import { clientIdentity, rateLimitOf } from '../rate-limit/options';
@@ -36,6 +37,8 @@ export interface SignerParts {
   status: StatusService;
   /** Tells the host about its set-up (refused origins). */
   notify: Notify;
+  /** How long a POST's body may take to arrive. */
+  bodyTimeoutMs: number;
 }
 
 /**
@@ -72,5 +75,6 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
     authorize: options.authorize,
     status: { config, status: statusConfig, book, store, now, findUnrecorded: recovery.entryFor },
     notify,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
   };
 }

@@ -37,7 +37,7 @@ function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
       config.logger?.warn('webhook refused: wrong or missing secret header', { header: config.header });
       return toResponse(errorReply('unauthorized', 'Wrong or missing webhook secret.'));
     }
-    const body = await readJsonBody(request);
+    const body = await readJsonBody(request, options.bodyTimeoutMs);
     if (!body.ok) return toResponse(body.reply);
     const event = readWebhookEvent(body.value);
     if (!event) return toResponse(errorReply('validation', SHAPE, { status: 400 }));
