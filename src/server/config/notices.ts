@@ -1,3 +1,4 @@
+import { maskPersonal } from './personal';
 import { createScrubber, redactingLogger } from './redact';
 import type { LogFields, SignerLogger } from './types';
 
@@ -23,7 +24,7 @@ export function createNotices(logger: SignerLogger | undefined, secrets: readonl
     if (told.has(kind)) return;
     told.add(kind);
     const detail = fields ? Object.entries(fields).map(([name, value]) => ` ${name}=${scrub(String(value))}`).join('') : '';
-    console.warn(scrub(`${message}${detail}`));
+    console.warn(maskPersonal(scrub(`${message}${detail}`)));
   };
 }
 

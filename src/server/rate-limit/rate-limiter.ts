@@ -1,4 +1,5 @@
 import { errorBody } from '../../core';
+import { redactingLogger } from '../config/redact';
 import type { SignerLogger } from '../config/types';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { outageWarning } from '../store/outage-log';
@@ -86,8 +87,9 @@ export function onceToLog(logger: SignerLogger | undefined, message: string): ()
  * (fails open) and is reported to `logger`: a limit is a defence against abuse, and refusing
  * everybody while Redis is down would be worse.
  */
-export function createRateLimiter(options: RateLimitOptions, logger?: SignerLogger): RateLimiter {
+export function createRateLimiter(options: RateLimitOptions, hostLogger?: SignerLogger): RateLimiter {
   const { limit, windowMs } = options;
+  const logger = hostLogger && redactingLogger(hostLogger);
   const maxClients = options.maxClients ?? 10_000;
   const trustProxy = options.trustProxy ?? false;
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('rateLimit.limit must be a whole number of at least 1');

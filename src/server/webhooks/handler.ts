@@ -8,6 +8,7 @@ import { createStatusBook, STATUS_TTL_MS } from '../status/book';
 import { outageWarning } from '../store/outage-log';
 import { isStoreUnavailable } from '../store/unavailable';
 import { createNotices } from '../config/notices';
+import { maskKnown, personalValuesOf } from '../config/personal';
 import { knownSecrets } from '../config/secrets';
 import { resolveWebhookConfig, type RampWebhookOptions } from './config';
 import { learntFrom, readWebhookEvent } from './event';
@@ -51,7 +52,7 @@ function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
       // Not the service's fault: forget the delivery so its retry is handled afresh.
       await config.store.delete(seenKey).catch(() => undefined);
       if (isStoreUnavailable(error)) throw error;
-      config.logger?.warn('webhook handling failed; the service will retry', { event: event.event, error: error instanceof Error ? error.message : 'unknown' });
+      config.logger?.warn('webhook handling failed; the service will retry', { event: event.event, error: error instanceof Error ? maskKnown(error.message, personalValuesOf(event.payload)) : 'unknown' });
       return toResponse(errorReply('upstream', 'The webhook could not be handled. Send it again.', { status: 500 }));
     }
     return toResponse({ status: 200, body: { received: true } });
