@@ -10,6 +10,7 @@ import { isStoreUnavailable } from '../store/unavailable';
 import { createNotices } from '../config/notices';
 import { maskKnown, personalValuesOf } from '../config/personal';
 import { knownSecrets } from '../config/secrets';
+import { checkWebhookOptions } from './check-options';
 import { resolveWebhookConfig, type RampWebhookOptions } from './config';
 import { learntFrom, readWebhookEvent } from './event';
 
@@ -70,11 +71,13 @@ function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
 }
 
 /**
- * Creates the receiver (see `buildReceiver`). It never throws: without a secret
+ * Creates the receiver (see `buildReceiver`). An option of the wrong shape throws here, naming
+ * it; otherwise it does not throw: without a secret
  * (`RAMP_WEBHOOK_SECRET`) every delivery is answered 500 `configuration` and the logger told (without
  * one, the console once), and the environment is read again on the next delivery.
  */
 export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
+  checkWebhookOptions(options);
   const notify = createNotices(options.logger, knownSecrets(options));
   let receiver: RampWebhookHandler | undefined;
   const ready = (): RampWebhookHandler => (receiver ??= buildReceiver(options));
@@ -97,5 +100,6 @@ export function createRampWebhookHandler(options: RampWebhookOptions = {}): Ramp
 
 /** Throws, naming the variable, when the receiver's secret is missing: call it where your server starts to fail fast. */
 export function assertRampWebhookConfig(options: RampWebhookOptions = {}): void {
+  checkWebhookOptions(options);
   resolveWebhookConfig(options);
 }
