@@ -24,7 +24,14 @@ export const withMethods = (what: string, methods: readonly string[]) =>
   );
 
 export const logger = () => withMethods('a logger such as console', ['warn']);
-export const environment = () => z.optional(z.record(z.string(), z.optional(z.string(wants('a string')))));
+// `process.env` is no plain object to a record schema, so its shape is checked by hand.
+export const environment = () =>
+  z.optional(
+    z.custom<Record<string, string | undefined>>(
+      (value) => typeof value === 'object' && value !== null && Object.values(value).every((entry) => entry === undefined || typeof entry === 'string'),
+      wants('an object of strings, such as process.env'),
+    ),
+  );
 
 /** What a value is, in a few words, for the error. */
 function describe(value: unknown): string {
