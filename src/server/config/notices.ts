@@ -3,7 +3,7 @@ import { createScrubber, redactingLogger } from './redact';
 import type { LogFields, SignerLogger } from './types';
 
 /** What the signer tells a host about its own set-up rather than about a request. */
-export type NoticeKind = 'configuration' | 'origin' | 'memory-store';
+export type NoticeKind = 'configuration' | 'origin' | 'memory-store' | 'stores-apart';
 
 /** Tells the host one thing about its set-up. */
 export type Notify = (kind: NoticeKind, message: string, fields?: LogFields) => void;

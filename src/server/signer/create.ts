@@ -9,6 +9,7 @@ import { notConfigured } from '../http/not-configured';
 import { storeUnavailableReply } from '../http/store-unavailable';
 import type { RateLimitContext } from '../http/context';
 import { outageWarning } from '../store/outage-log';
+import { STORES_APART, takesDefaultStoreApart } from '../store/shared';
 import { isStoreUnavailable } from '../store/unavailable';
 import { checkSignerOptions } from './check-options';
 import { dispatch } from './dispatch';
@@ -53,6 +54,7 @@ function buildSigner(options: RampSignerOptions, notify: Notify): RampSigner {
 export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   checkSignerOptions(options);
   const notify = createNotices(options.logger, knownSecrets(options));
+  if (takesDefaultStoreApart('signer', options)) notify('stores-apart', STORES_APART);
   let signer: RampSigner | undefined;
   const ready = (): RampSigner => (signer ??= buildSigner(options, notify));
   try {

@@ -6,6 +6,7 @@ import { notConfigured } from '../http/not-configured';
 import { storeUnavailableReply } from '../http/store-unavailable';
 import { createStatusBook, STATUS_TTL_MS } from '../status/book';
 import { outageWarning } from '../store/outage-log';
+import { STORES_APART, takesDefaultStoreApart } from '../store/shared';
 import { isStoreUnavailable } from '../store/unavailable';
 import { createNotices } from '../config/notices';
 import { maskKnown, personalValuesOf } from '../config/personal';
@@ -79,6 +80,7 @@ function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
 export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
   checkWebhookOptions(options);
   const notify = createNotices(options.logger, knownSecrets(options));
+  if (takesDefaultStoreApart('webhooks', options)) notify('stores-apart', STORES_APART);
   let receiver: RampWebhookHandler | undefined;
   const ready = (): RampWebhookHandler => (receiver ??= buildReceiver(options));
   try {
