@@ -24,12 +24,16 @@ export const withMethods = (what: string, methods: readonly string[]) =>
   );
 
 export const logger = () => withMethods('a logger such as console', ['warn']);
-// `process.env` is no plain object to a record schema, so its shape is checked by hand.
+// `process.env` is no plain object to a record schema, and a Worker's env holds bindings of other
+// kinds beside its vars, so the shape is checked by hand: each RAMP_* setting a string.
 export const environment = () =>
   z.optional(
     z.custom<Record<string, string | undefined>>(
-      (value) => typeof value === 'object' && value !== null && Object.values(value).every((entry) => entry === undefined || typeof entry === 'string'),
-      wants('an object of strings, such as process.env'),
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        Object.entries(value).every(([name, entry]) => !name.startsWith('RAMP_') || entry === undefined || typeof entry === 'string'),
+      wants('an object whose RAMP_* settings are strings, such as process.env'),
     ),
   );
 

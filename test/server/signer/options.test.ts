@@ -20,7 +20,7 @@ describe('createRampSigner checks its options where they are given', () => {
     [{ resolveAccountName: 'paystack' }, /option resolveAccountName must be a function/],
     [{ idempotency: true }, /option idempotency must be false, or an object/],
     [{ allowedOrigins: 'https://shop.example' }, /option allowedOrigins must be a list of origins/],
-    [{ env: { RAMP_TIMEOUT_MS: 15_000 } }, /option env must be an object of strings, such as process.env/],
+    [{ env: { RAMP_TIMEOUT_MS: 15_000 } }, /option env must be an object whose RAMP_\* settings are strings, such as process.env/],
   ])('%o → throws naming the option', (options, message) => {
     expect(() => createRampSigner(mistyped(options))).toThrow(message);
     expect(() => assertRampSignerConfig(mistyped(options))).toThrow(message);
