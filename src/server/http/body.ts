@@ -37,17 +37,20 @@ export const tooSlow = (timeoutMs: number): BodyResult => ({
 
 const LATE = Symbol('late');
 
-/** The read, or LATE once `timeoutMs` has passed; `signal` then aborts, so a read in progress stops. */
-async function withinDeadline<T>(read: (signal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T | typeof LATE> {
-  const controller = new AbortController();
+/** What stops a read in progress once its deadline has passed (a chunked read's reader sets it). */
+type Stop = { cancel?: () => void };
+
+/** The read, or LATE once `timeoutMs` has passed; `stop.cancel` is then called, so a read in progress ends. */
+async function withinDeadline<T>(read: (stop: Stop) => Promise<T>, timeoutMs: number): Promise<T | typeof LATE> {
+  const stop: Stop = {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<typeof LATE>((settle) => {
     timer = setTimeout(() => {
       settle(LATE);
-      controller.abort();
+      stop.cancel?.();
     }, timeoutMs);
   });
-  const reading = read(controller.signal);
+  const reading = read(stop);
   try {
     return await Promise.race([reading, late]);
   } finally {
@@ -56,11 +59,11 @@ async function withinDeadline<T>(read: (signal: AbortSignal) => Promise<T>, time
   }
 }
 
-/** Reads the stream up to the limit, stopping as soon as it is passed (or `signal` aborts), whatever content-length claimed. */
-async function readCapped(request: Request, limit: number, signal: AbortSignal): Promise<Uint8Array | undefined> {
+/** Reads the stream up to the limit, stopping as soon as it is passed (or the deadline stops it), whatever content-length claimed. */
+async function readCapped(request: Request, limit: number, stop: Stop): Promise<Uint8Array | undefined> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
-  signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
+  stop.cancel = () => void reader.cancel().catch(() => undefined);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -104,7 +107,7 @@ export async function readJsonBody(request: Request, timeoutMs = DEFAULT_BODY_TI
     // A declared length within the limit is read in one go (the HTTP parser delivers no more than
     // it declared; the Node adapter then skips web streams entirely). Without one, read chunk by chunk.
     const whole = Number.isInteger(declared) && declared >= 0;
-    bytes = await withinDeadline((signal) => (whole ? readWhole(request, limit) : readCapped(request, limit, signal)), timeoutMs);
+    bytes = await withinDeadline((stop) => (whole ? readWhole(request, limit) : readCapped(request, limit, stop)), timeoutMs);
   } catch {
     return { ok: false, reply: errorReply('validation', 'The request body could not be read.', { status: 400 }) };
   }
