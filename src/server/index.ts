@@ -34,5 +34,7 @@ export type { RampWebhookHandler } from './webhooks/handler';
 export type { RampWebhookOptions } from './webhooks/config';
 export type { RampWebhookEvent } from './webhooks/event';
 export { refreshPendingTransactions } from './signer/refresh';
+export { createRampServer } from './signer/server';
+export type { RampServer, RampServerOptions } from './signer/server';
 export type { RefreshOptions, RefreshSummary } from './status/refresh';
 export { RAMP_WEBHOOK_EVENTS } from '../core';

@@ -106,7 +106,7 @@ describe('memory stores under NODE_ENV=production', () => {
   it('are told to the console once, naming each record kept in memory', async () => {
     const lines = watchConsole();
     const signer = createRampSigner({ ...configured, env: { NODE_ENV: 'production' }, rateLimit: { limit: 100, windowMs: 60_000 } });
-    for (let i = 0; i < 2; i++) await signer(new Request('http://shop.example/banks'));
+    for (let i = 0; i < 2; i++) await signer(new Request('http://shop.example/banks'), { clientAddress: '203.0.113.1' });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/statuses and owners \(store\).*idempotency keys.*rate-limit counters/);
   });
