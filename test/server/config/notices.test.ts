@@ -78,7 +78,8 @@ describe('a webhook receiver created without its secret', () => {
       expect(response.status).toBe(500);
       expect(((await response.json()) as { error: { message: string } }).error.message).toContain('RAMP_WEBHOOK_SECRET');
     }
-    expect(lines).toHaveLength(1);
+    // Earlier signers in this file made their own memory stores, so the two-stores notice may come too.
+    expect(lines.filter((line) => line.includes('RAMP_WEBHOOK_SECRET'))).toHaveLength(1);
   });
 });
 
