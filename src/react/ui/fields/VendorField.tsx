@@ -9,26 +9,36 @@ import { useFieldError } from './Field';
 import { comboboxes } from './lazyComboboxes';
 import { ListFailure } from '../ListFailure';
 import { useRetryFocus } from '../useRetryFocus';
+import { useVendorEndings } from './useVendorEndings';
+
+const NO_VENDORS: readonly Vendor[] = [];
 
 /** Up to this many vendors show as cards; more become a searchable list. */
 export const VENDOR_CARD_LIMIT = 6;
 
-function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
+/** Each vendor that reads like another, with the last digits of its account (see `useVendorEndings`). */
+type Endings = ReadonlyMap<Vendor, string>;
+
+function VendorCards({ vendors, endings }: { vendors: readonly Vendor[]; endings: Endings }) {
   const { messages } = useRampUi();
+  const distinct = (vendor: Vendor) => {
+    const digits = endings.get(vendor);
+    return digits === undefined ? undefined : messages.vendorEnding(digits);
+  };
   return (
     <ChoiceGroup
       name="vendorNumber"
       legend={messages.vendorLegend}
-      choices={vendors.map((vendor) => ({ value: vendor.number, label: vendor.name, detail: vendor.bank }))}
+      choices={vendors.map((vendor) => ({ value: vendor.number, label: vendor.name, detail: vendor.bank, distinct: distinct(vendor) }))}
     />
   );
 }
 
 /** The searchable vendor list; until its code is here a placeholder, and the cards if it cannot load. */
-function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
+function SearchableVendors({ vendors, endings }: { vendors: readonly Vendor[]; endings: Endings }) {
   const { module, failed } = comboboxes.useModule();
-  if (module) return <module.VendorCombobox vendors={vendors} />;
-  return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
+  if (module) return <module.VendorCombobox vendors={vendors} endings={endings} />;
+  return failed ? <VendorCards vendors={vendors} endings={endings} /> : <div className="nr-skeleton" aria-hidden="true" />;
 }
 
 /** "Choose a vendor" where no list is on screen to carry it (loading, empty); the cards carry their own. */
@@ -56,17 +66,17 @@ function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[
   const unlisted = <UnlistedError />;
   const { setFocus } = useFormContext();
   const retry = useRetryFocus(!vendors.isError && vendors.data !== undefined, onRetry ?? (() => void vendors.refetch()), () => setFocus('vendorNumber'));
-  if (vendors.isPending && !vendors.isError) {
-    return (
-      <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
-        <p className="nr-label">{messages.vendorLegend}</p>
-        <p className="nr-visually-hidden">{messages.loading}</p>
-        <div className="nr-skeleton" aria-hidden="true" />
-        <div className="nr-skeleton" aria-hidden="true" />
-        {unlisted}
-      </div>
-    );
-  }
+  const endings = useVendorEndings(vendors.data ?? NO_VENDORS);
+  const loading = (
+    <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
+      <p className="nr-label">{messages.vendorLegend}</p>
+      <p className="nr-visually-hidden">{messages.loading}</p>
+      <div className="nr-skeleton" aria-hidden="true" />
+      <div className="nr-skeleton" aria-hidden="true" />
+      {unlisted}
+    </div>
+  );
+  if (vendors.isPending && !vendors.isError) return loading;
   if (vendors.isError) {
     // A refused key will be refused again: say who must act instead of offering a retry.
     const host = vendors.error instanceof RampError && isHostProblem(vendors.error);
@@ -87,8 +97,10 @@ function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[
       </div>
     );
   }
-  if (vendors.data.length <= VENDOR_CARD_LIMIT) return <VendorCards vendors={vendors.data} />;
-  return <SearchableVendors vendors={vendors.data} />;
+  // A list whose names may read alike waits, as a list on its way does, for what tells them apart.
+  if (!endings) return loading;
+  if (vendors.data.length <= VENDOR_CARD_LIMIT) return <VendorCards vendors={vendors.data} endings={endings} />;
+  return <SearchableVendors vendors={vendors.data} endings={endings} />;
 }
 
 type VendorQuery = UseQueryResult<Vendor[], Error>;
