@@ -157,3 +157,15 @@ export async function startAnother(user: User) {
   const yes = screen.queryByRole('button', { name: 'Yes, start another' });
   if (yes) await user.click(yes);
 }
+
+/**
+ * A Testing Library text matcher on an element's whole text, nested elements included (a sentence whose
+ * names are set apart in <bdi>): the innermost element whose text matches.
+ */
+export function wholeText(expected: string | RegExp) {
+  const matches = (element: Element | null) => {
+    const text = element?.textContent ?? '';
+    return typeof expected === 'string' ? text === expected : expected.test(text);
+  };
+  return (_: string, element: Element | null) => matches(element) && !Array.from(element?.children ?? []).some(matches);
+}

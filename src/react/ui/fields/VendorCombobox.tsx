@@ -5,18 +5,20 @@ import type { Vendor } from '../../../core';
 import { useRampUi } from '../RampUi';
 import { Combobox } from './Combobox';
 import { Field } from './Field';
+import { useVendorEndingOf } from './useVendorEndings';
 
 const vendorNames = (vendor: Vendor) => [vendor.name, ...bankNames({ name: vendor.bank })];
 
 /**
  * The vendor choice for a long list: searchable by the vendor's name or bank (and the bank's common
  * names), rendering only the matches it shows, so 500 vendors mount like 5. A vendor that reads like
- * another shows the last digits of its account (`endings`).
+ * another shows the last digits of its account (`useVendorEndingOf`).
  */
-export function VendorCombobox({ vendors, endings }: { vendors: readonly Vendor[]; endings: ReadonlyMap<Vendor, string> }) {
+export function VendorCombobox({ vendors }: { vendors: readonly Vendor[] }) {
   const { messages } = useRampUi();
   const { setValue, getFieldState } = useFormContext();
   const { field } = useController({ name: 'vendorNumber' });
+  const endingOf = useVendorEndingOf(vendors);
   const value: string = field.value;
   const chosen = useMemo(() => (value ? (vendors.find((vendor) => vendor.number === value) ?? null) : null), [value, vendors]);
   const [query, setQuery] = useState(chosen?.name ?? '');
@@ -32,7 +34,7 @@ export function VendorCombobox({ vendors, endings }: { vendors: readonly Vendor[
           itemText={(vendor) => vendor.name}
           itemDetail={(vendor) => vendor.bank}
           itemNote={(vendor) => {
-            const digits = endings.get(vendor);
+            const digits = endingOf(vendor);
             return digits === undefined ? undefined : messages.vendorEnding(digits);
           }}
           itemKey={(vendor) => vendor.number}

@@ -11,16 +11,41 @@ import { ListFailure } from '../ListFailure';
 import { useRetryFocus } from '../useRetryFocus';
 import { useVendorEndings } from './useVendorEndings';
 
-const NO_VENDORS: readonly Vendor[] = [];
-
 /** Up to this many vendors show as cards; more become a searchable list. */
 export const VENDOR_CARD_LIMIT = 6;
 
-/** Each vendor that reads like another, with the last digits of its account (see `useVendorEndings`). */
-type Endings = ReadonlyMap<Vendor, string>;
+/** "Choose a vendor" where no list is on screen to carry it (loading, empty); the cards carry their own. */
+function UnlistedError() {
+  const error = useFieldError('vendorNumber');
+  return error ? (
+    <p className="nr-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
 
-function VendorCards({ vendors, endings }: { vendors: readonly Vendor[]; endings: Endings }) {
+/** The field while what it lists is on its way. */
+function VendorsLoading() {
   const { messages } = useRampUi();
+  return (
+    <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
+      <p className="nr-label">{messages.vendorLegend}</p>
+      <p className="nr-visually-hidden">{messages.loading}</p>
+      <div className="nr-skeleton" aria-hidden="true" />
+      <div className="nr-skeleton" aria-hidden="true" />
+      <UnlistedError />
+    </div>
+  );
+}
+
+/**
+ * The vendors as radio cards, each that reads like another with the last digits of its account
+ * (`useVendorEndings`); cards whose names may read alike wait, as a list on its way does, for those.
+ */
+function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
+  const { messages } = useRampUi();
+  const endings = useVendorEndings(vendors);
+  if (!endings) return <VendorsLoading />;
   const distinct = (vendor: Vendor) => {
     const digits = endings.get(vendor);
     return digits === undefined ? undefined : messages.vendorEnding(digits);
@@ -35,20 +60,10 @@ function VendorCards({ vendors, endings }: { vendors: readonly Vendor[]; endings
 }
 
 /** The searchable vendor list; until its code is here a placeholder, and the cards if it cannot load. */
-function SearchableVendors({ vendors, endings }: { vendors: readonly Vendor[]; endings: Endings }) {
+function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
   const { module, failed } = comboboxes.useModule();
-  if (module) return <module.VendorCombobox vendors={vendors} endings={endings} />;
-  return failed ? <VendorCards vendors={vendors} endings={endings} /> : <div className="nr-skeleton" aria-hidden="true" />;
-}
-
-/** "Choose a vendor" where no list is on screen to carry it (loading, empty); the cards carry their own. */
-function UnlistedError() {
-  const error = useFieldError('vendorNumber');
-  return error ? (
-    <p className="nr-error" role="alert">
-      {error}
-    </p>
-  ) : null;
+  if (module) return <module.VendorCombobox vendors={vendors} />;
+  return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
 }
 
 /**
@@ -63,20 +78,9 @@ function FailedList(props: { message: string; onRetry?: () => void }) {
 /** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
 function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[], Error>; onRetry?: () => void }) {
   const { messages } = useRampUi();
-  const unlisted = <UnlistedError />;
   const { setFocus } = useFormContext();
   const retry = useRetryFocus(!vendors.isError && vendors.data !== undefined, onRetry ?? (() => void vendors.refetch()), () => setFocus('vendorNumber'));
-  const endings = useVendorEndings(vendors.data ?? NO_VENDORS);
-  const loading = (
-    <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
-      <p className="nr-label">{messages.vendorLegend}</p>
-      <p className="nr-visually-hidden">{messages.loading}</p>
-      <div className="nr-skeleton" aria-hidden="true" />
-      <div className="nr-skeleton" aria-hidden="true" />
-      {unlisted}
-    </div>
-  );
-  if (vendors.isPending && !vendors.isError) return loading;
+  if (vendors.isPending && !vendors.isError) return <VendorsLoading />;
   if (vendors.isError) {
     // A refused key will be refused again: say who must act instead of offering a retry.
     const host = vendors.error instanceof RampError && isHostProblem(vendors.error);
@@ -93,14 +97,12 @@ function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[
       <div className="nr-field nr-notice" data-slot="vendors-empty">
         <p className="nr-label">{messages.vendorLegend}</p>
         <p role="status">{messages.vendorsEmpty}</p>
-        {unlisted}
+        <UnlistedError />
       </div>
     );
   }
-  // A list whose names may read alike waits, as a list on its way does, for what tells them apart.
-  if (!endings) return loading;
-  if (vendors.data.length <= VENDOR_CARD_LIMIT) return <VendorCards vendors={vendors.data} endings={endings} />;
-  return <SearchableVendors vendors={vendors.data} endings={endings} />;
+  if (vendors.data.length <= VENDOR_CARD_LIMIT) return <VendorCards vendors={vendors.data} />;
+  return <SearchableVendors vendors={vendors.data} />;
 }
 
 type VendorQuery = UseQueryResult<Vendor[], Error>;

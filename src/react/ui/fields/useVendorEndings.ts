@@ -43,14 +43,27 @@ export function vendorEndings(vendors: readonly Vendor[], table: LookalikeTable 
 }
 
 /**
- * `vendorEndings` of a list, once it can be known: at once for a list in ASCII alone; for one with other
- * text, once the table of look-alike characters has loaded (undefined until then), or could not (then
- * every vendor gets its digits).
+ * `vendorEndings` of the few vendors shown as cards, once it can be known: at once for a list in ASCII
+ * alone; for one with other text, once the table of look-alike characters has loaded (undefined until
+ * then), or could not (then every vendor gets its digits).
  */
-export function useVendorEndings(vendors: readonly Vendor[]): Map<Vendor, string> | undefined {
+export function useVendorEndings(vendors: readonly Vendor[]): ReadonlyMap<Vendor, string> | undefined {
   const needed = useMemo(() => vendors.some((vendor) => !isAscii(vendor.name) || !isAscii(vendor.bank)), [vendors]);
   const { module, failed } = lookalikes.useModule(needed);
   const ready = !needed || module !== undefined || failed;
   const table = module?.LOOKALIKE_TABLE;
   return useMemo(() => (ready ? vendorEndings(vendors, table) : undefined), [ready, vendors, table]);
+}
+
+/**
+ * The ending of one vendor of a long, searchable list: worked out for the whole list the first time an
+ * option asks (the menu draws only what matches, and a closed list is never read whole). The table
+ * loads with the list; until it is here, every vendor of a list with text beyond ASCII gets its digits.
+ */
+export function useVendorEndingOf(vendors: readonly Vendor[]): (vendor: Vendor) => string | undefined {
+  const table = lookalikes.useModule().module?.LOOKALIKE_TABLE;
+  return useMemo(() => {
+    let endings: Map<Vendor, string> | undefined;
+    return (vendor) => (endings ??= vendorEndings(vendors, table)).get(vendor);
+  }, [vendors, table]);
 }
