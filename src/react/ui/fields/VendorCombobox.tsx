@@ -5,20 +5,18 @@ import type { Vendor } from '../../../core';
 import { useRampUi } from '../RampUi';
 import { Combobox } from './Combobox';
 import { Field } from './Field';
-import { useVendorEndingOf } from './useVendorEndings';
 
 const vendorNames = (vendor: Vendor) => [vendor.name, ...bankNames({ name: vendor.bank })];
 
 /**
  * The vendor choice for a long list: searchable by the vendor's name or bank (and the bank's common
  * names), rendering only the matches it shows, so 500 vendors mount like 5. A vendor that reads like
- * another shows the last digits of its account (`useVendorEndingOf`).
+ * another shows the last digits of its account (`endingOf`, see `useVendorEndingOf`).
  */
-export function VendorCombobox({ vendors }: { vendors: readonly Vendor[] }) {
+export function VendorCombobox({ vendors, endingOf }: { vendors: readonly Vendor[]; endingOf: (vendor: Vendor) => string | undefined }) {
   const { messages } = useRampUi();
   const { setValue, getFieldState } = useFormContext();
   const { field } = useController({ name: 'vendorNumber' });
-  const endingOf = useVendorEndingOf(vendors);
   const value: string = field.value;
   const chosen = useMemo(() => (value ? (vendors.find((vendor) => vendor.number === value) ?? null) : null), [value, vendors]);
   const [query, setQuery] = useState(chosen?.name ?? '');

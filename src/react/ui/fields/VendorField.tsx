@@ -9,7 +9,7 @@ import { useFieldError } from './Field';
 import { comboboxes } from './lazyComboboxes';
 import { ListFailure } from '../ListFailure';
 import { useRetryFocus } from '../useRetryFocus';
-import { useVendorEndings } from './useVendorEndings';
+import { useVendorEndingOf, useVendorEndings } from './useVendorEndings';
 
 /** Up to this many vendors show as cards; more become a searchable list. */
 export const VENDOR_CARD_LIMIT = 6;
@@ -62,7 +62,8 @@ function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
 /** The searchable vendor list; until its code is here a placeholder, and the cards if it cannot load. */
 function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
   const { module, failed } = comboboxes.useModule();
-  if (module) return <module.VendorCombobox vendors={vendors} />;
+  const endingOf = useVendorEndingOf(vendors);
+  if (module) return <module.VendorCombobox vendors={vendors} endingOf={endingOf} />;
   return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
 }
 

@@ -1,69 +1,56 @@
 import { useMemo } from 'react';
-import { isAscii, lookalikeKey } from '../../../core';
-import type { LookalikeTable, Vendor } from '../../../core';
+import { lookalikeKey } from '../../../core';
+import type { Vendor } from '../../../core';
 import { lazyModule } from '../../flow/lazyModule';
+import type * as Lookalikes from './vendorLookalikes';
 
-const lookalikes = lazyModule(() => import('./lookalikeTable'));
+const lookalikes = lazyModule(() => import('./vendorLookalikes'));
 
-/** The fewest last digits (at least four) that differ between every two of `numbers`; all of them when none do. */
-function endingLength(numbers: readonly string[]): number {
-  const longest = Math.max(...numbers.map((number) => number.length));
-  for (let length = 4; length < longest; length++) {
-    if (new Set(numbers.map((number) => number.slice(-length))).size === numbers.length) return length;
-  }
-  return longest;
-}
+/** Each vendor that reads like another, with the last digits of its account that tell them apart. */
+export type VendorEndings = ReadonlyMap<Vendor, string>;
 
-/** The vendors in groups that render alike: same name and bank by `lookalikeKey`; one group of all when a key is not known. */
-function lookalikeGroups(vendors: readonly Vendor[], table: LookalikeTable | undefined): Vendor[][] {
-  const groups = new Map<string, Vendor[]>();
+const NONE: VendorEndings = new Map();
+
+/** Whether two vendors may read alike: a name or bank beyond ASCII (the table must say), or two alike in ASCII ("0" for "O"). */
+function mayReadAlike(vendors: readonly Vendor[]): boolean {
+  const keys = new Set<string>();
   for (const vendor of vendors) {
-    const name = lookalikeKey(vendor.name, table);
-    const bank = lookalikeKey(vendor.bank, table);
-    // Without the table, text beyond ASCII could read like any other: nothing can be ruled out.
-    if (name === undefined || bank === undefined) return [[...vendors]];
-    const key = `${name}\n${bank}`;
-    groups.set(key, [...(groups.get(key) ?? []), vendor]);
+    const name = lookalikeKey(vendor.name);
+    const bank = lookalikeKey(vendor.bank);
+    if (name === undefined || bank === undefined || keys.has(`${name}\n${bank}`)) return true;
+    keys.add(`${name}\n${bank}`);
   }
-  return [...groups.values()];
+  return false;
 }
 
-/**
- * For each vendor whose name and bank render like another's ("Аdaeze Okonkwo", with a Cyrillic А, and
- * "Adaeze Okonkwo", both at Access Bank), the last digits of its account that tell them apart.
- */
-export function vendorEndings(vendors: readonly Vendor[], table: LookalikeTable | undefined): Map<Vendor, string> {
-  const endings = new Map<Vendor, string>();
-  for (const group of lookalikeGroups(vendors, table)) {
-    if (group.length < 2) continue;
-    const length = endingLength(group.map((vendor) => vendor.number));
-    for (const vendor of group) endings.set(vendor, vendor.number.slice(-length));
-  }
-  return endings;
-}
+/** Without the table (it could not load) nothing can be ruled out: every vendor with its whole account number. */
+const allNumbers = (vendors: readonly Vendor[]): VendorEndings => new Map(vendors.map((vendor) => [vendor, vendor.number]));
 
 /**
- * `vendorEndings` of the few vendors shown as cards, once it can be known: at once for a list in ASCII
- * alone; for one with other text, once the table of look-alike characters has loaded (undefined until
- * then), or could not (then every vendor gets its digits).
+ * The endings of the few vendors shown as cards, once known: at once when none may read alike (a list
+ * in ASCII with no two alike); else once the look-alike table has loaded (undefined until then).
  */
-export function useVendorEndings(vendors: readonly Vendor[]): ReadonlyMap<Vendor, string> | undefined {
-  const needed = useMemo(() => vendors.some((vendor) => !isAscii(vendor.name) || !isAscii(vendor.bank)), [vendors]);
+export function useVendorEndings(vendors: readonly Vendor[]): VendorEndings | undefined {
+  const needed = useMemo(() => mayReadAlike(vendors), [vendors]);
   const { module, failed } = lookalikes.useModule(needed);
-  const ready = !needed || module !== undefined || failed;
-  const table = module?.LOOKALIKE_TABLE;
-  return useMemo(() => (ready ? vendorEndings(vendors, table) : undefined), [ready, vendors, table]);
+  return useMemo(() => (!needed ? NONE : module ? module.vendorEndings(vendors) : failed ? allNumbers(vendors) : undefined), [needed, module, failed, vendors]);
+}
+
+/** The endings of a list, with the table's module if it is here (else, where vendors may read alike, their whole numbers). */
+function endingsOf(vendors: readonly Vendor[], module: typeof Lookalikes | undefined): VendorEndings {
+  if (!mayReadAlike(vendors)) return NONE;
+  return module ? module.vendorEndings(vendors) : allNumbers(vendors);
 }
 
 /**
- * The ending of one vendor of a long, searchable list: worked out for the whole list the first time an
- * option asks (the menu draws only what matches, and a closed list is never read whole). The table
- * loads with the list; until it is here, every vendor of a list with text beyond ASCII gets its digits.
+ * The ending of one vendor of a long, searchable list, worked out for the whole list the first time an
+ * option asks (the menu draws only what matches: a closed list is never read whole). The table loads
+ * with the list; until it is here, vendors that may read alike show their whole account numbers.
  */
 export function useVendorEndingOf(vendors: readonly Vendor[]): (vendor: Vendor) => string | undefined {
-  const table = lookalikes.useModule().module?.LOOKALIKE_TABLE;
+  const { module } = lookalikes.useModule();
   return useMemo(() => {
-    let endings: Map<Vendor, string> | undefined;
-    return (vendor) => (endings ??= vendorEndings(vendors, table)).get(vendor);
-  }, [vendors, table]);
+    let endings: VendorEndings | undefined;
+    return (vendor) => (endings ??= endingsOf(vendors, module)).get(vendor);
+  }, [vendors, module]);
 }
