@@ -106,7 +106,7 @@ export const ReviewUnchecked: Story = {
     await continueTo(canvas, 'Review');
     await expect(canvas.getByText('Not checked with the bank')).toBeVisible();
     await expect(canvas.getByText(/Double-check this number/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Check the name with the bank again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ask the bank again' })).toBeVisible();
   },
 };
 
@@ -119,8 +119,8 @@ export const ReviewStillUnchecked: Story = {
     await expect(await canvas.findByText(/could not be checked right now/)).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Account name'), 'Ade Bola');
     await continueTo(canvas, 'Review');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check the name with the bank again' }));
-    await expect(await canvas.findByText(/The bank still could not be asked/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask the bank again' }));
+    await expect(await canvas.findByText(/The bank still cannot be asked/)).toBeVisible();
   },
 };
 

@@ -45,12 +45,12 @@ describe('the sell review says whether the bank checked the account name (375 px
     expect(detailValue('account_name')).toBe('Ade Bola');
     expect(nameRow().getByText('Not checked with the bank')).toBeTruthy();
     expect(nameRow().getByText(CHECK_DIGIT)).toBeTruthy();
-    const askAgain = nameRow().getByRole('button', { name: 'Check the name with the bank again' });
+    const askAgain = nameRow().getByRole('button', { name: 'Ask the bank again' });
     await expectNoAxeViolations(container);
 
     // Still down: it says so, and the name stays the typed one, unchecked.
     await user.click(askAgain);
-    expect(await nameRow().findByText('The bank still could not be asked. Check the name yourself before you confirm.')).toBeTruthy();
+    expect(await nameRow().findByText('The bank still cannot be asked. Check the name yourself.')).toBeTruthy();
     expect(detailValue('account_name')).toBe('Ade Bola');
     expect(document.activeElement).toBe(askAgain);
 
@@ -96,7 +96,7 @@ describe('the sell review says whether the bank checked the account name (375 px
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Review');
     resolver.setFaults();
-    await user.click(nameRow().getByRole('button', { name: 'Check the name with the bank again' }));
+    await user.click(nameRow().getByRole('button', { name: 'Ask the bank again' }));
     await stepHeading('Bank account to receive naira');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Account number')));
     expect(screen.getByRole('alert').textContent).toBe('No account with this number was found at Wema Bank. Check the number and the bank.');

@@ -14,38 +14,14 @@ import { useVendorEndingOf, useVendorEndings } from './useVendorEndings';
 /** Up to this many vendors show as cards; more become a searchable list. */
 export const VENDOR_CARD_LIMIT = 6;
 
-/** "Choose a vendor" where no list is on screen to carry it (loading, empty); the cards carry their own. */
-function UnlistedError() {
-  const error = useFieldError('vendorNumber');
-  return error ? (
-    <p className="nr-error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}
-
-/** The field while what it lists is on its way. */
-function VendorsLoading() {
-  const { messages } = useRampUi();
-  return (
-    <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
-      <p className="nr-label">{messages.vendorLegend}</p>
-      <p className="nr-visually-hidden">{messages.loading}</p>
-      <div className="nr-skeleton" aria-hidden="true" />
-      <div className="nr-skeleton" aria-hidden="true" />
-      <UnlistedError />
-    </div>
-  );
-}
-
 /**
  * The vendors as radio cards, each that reads like another with the last digits of its account
- * (`useVendorEndings`); cards whose names may read alike wait, as a list on its way does, for those.
+ * (`useVendorEndings`); until those are known, a placeholder, as for the searchable list's code.
  */
 function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
   const { messages } = useRampUi();
   const endings = useVendorEndings(vendors);
-  if (!endings) return <VendorsLoading />;
+  if (!endings) return <div className="nr-skeleton" aria-hidden="true" />;
   const distinct = (vendor: Vendor) => {
     const digits = endings.get(vendor);
     return digits === undefined ? undefined : messages.vendorEnding(digits);
@@ -67,6 +43,16 @@ function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
   return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
 }
 
+/** "Choose a vendor" where no list is on screen to carry it (loading, empty); the cards carry their own. */
+function UnlistedError() {
+  const error = useFieldError('vendorNumber');
+  return error ? (
+    <p className="nr-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 /**
  * What stands for the vendor field while its list has failed. react-hook-form's element callback for
  * `vendorNumber` goes to it, so Continue's check moves focus there (to "Try again", or the failure), not nowhere.
@@ -79,9 +65,20 @@ function FailedList(props: { message: string; onRetry?: () => void }) {
 /** The payment vendors as radio cards (a searchable list past a handful), with loading, empty and failed states (the last with "Try again"). */
 function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[], Error>; onRetry?: () => void }) {
   const { messages } = useRampUi();
+  const unlisted = <UnlistedError />;
   const { setFocus } = useFormContext();
   const retry = useRetryFocus(!vendors.isError && vendors.data !== undefined, onRetry ?? (() => void vendors.refetch()), () => setFocus('vendorNumber'));
-  if (vendors.isPending && !vendors.isError) return <VendorsLoading />;
+  if (vendors.isPending && !vendors.isError) {
+    return (
+      <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
+        <p className="nr-label">{messages.vendorLegend}</p>
+        <p className="nr-visually-hidden">{messages.loading}</p>
+        <div className="nr-skeleton" aria-hidden="true" />
+        <div className="nr-skeleton" aria-hidden="true" />
+        {unlisted}
+      </div>
+    );
+  }
   if (vendors.isError) {
     // A refused key will be refused again: say who must act instead of offering a retry.
     const host = vendors.error instanceof RampError && isHostProblem(vendors.error);
@@ -98,7 +95,7 @@ function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[
       <div className="nr-field nr-notice" data-slot="vendors-empty">
         <p className="nr-label">{messages.vendorLegend}</p>
         <p role="status">{messages.vendorsEmpty}</p>
-        <UnlistedError />
+        {unlisted}
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { lookalikeKey } from '../../../core';
+import { asciiLookalikeKey } from '../../../core';
 import type { Vendor } from '../../../core';
 import { lazyModule } from '../../flow/lazyModule';
 import type * as Lookalikes from './vendorLookalikes';
@@ -15,31 +15,31 @@ const NONE: VendorEndings = new Map();
 function mayReadAlike(vendors: readonly Vendor[]): boolean {
   const keys = new Set<string>();
   for (const vendor of vendors) {
-    const name = lookalikeKey(vendor.name);
-    const bank = lookalikeKey(vendor.bank);
+    const name = asciiLookalikeKey(vendor.name);
+    const bank = asciiLookalikeKey(vendor.bank);
     if (name === undefined || bank === undefined || keys.has(`${name}\n${bank}`)) return true;
     keys.add(`${name}\n${bank}`);
   }
   return false;
 }
 
-/** Without the table (it could not load) nothing can be ruled out: every vendor with its whole account number. */
-const allNumbers = (vendors: readonly Vendor[]): VendorEndings => new Map(vendors.map((vendor) => [vendor, vendor.number]));
+/**
+ * The endings of a list: none when no two vendors may read alike; else the table's, or without it (not
+ * here yet, or it could not load) nothing can be ruled out: every vendor with its whole account number.
+ */
+function endingsOf(vendors: readonly Vendor[], module: typeof Lookalikes | undefined): VendorEndings {
+  if (!mayReadAlike(vendors)) return NONE;
+  return module ? module.vendorEndings(vendors) : new Map(vendors.map((vendor) => [vendor, vendor.number]));
+}
 
 /**
  * The endings of the few vendors shown as cards, once known: at once when none may read alike (a list
- * in ASCII with no two alike); else once the look-alike table has loaded (undefined until then).
+ * in ASCII with no two alike); else once the look-alike table has loaded or failed (undefined until then).
  */
 export function useVendorEndings(vendors: readonly Vendor[]): VendorEndings | undefined {
   const needed = useMemo(() => mayReadAlike(vendors), [vendors]);
   const { module, failed } = lookalikes.useModule(needed);
-  return useMemo(() => (!needed ? NONE : module ? module.vendorEndings(vendors) : failed ? allNumbers(vendors) : undefined), [needed, module, failed, vendors]);
-}
-
-/** The endings of a list, with the table's module if it is here (else, where vendors may read alike, their whole numbers). */
-function endingsOf(vendors: readonly Vendor[], module: typeof Lookalikes | undefined): VendorEndings {
-  if (!mayReadAlike(vendors)) return NONE;
-  return module ? module.vendorEndings(vendors) : allNumbers(vendors);
+  return useMemo(() => (needed && !module && !failed ? undefined : endingsOf(vendors, module)), [needed, module, failed, vendors]);
 }
 
 /**
