@@ -50,16 +50,9 @@ export function ChoiceGroup({
                 onChange?.(event.target.value);
               }}
             />
-            {/* Labels may be names from the service's list: each is set apart (dir="auto" isolates it). */}
             <span className="nr-choice-text">
-              <span className="nr-choice-label" dir="auto">
-                {choice.label}
-              </span>
-              {choice.detail && (
-                <span className="nr-choice-detail" dir="auto">
-                  {choice.detail}
-                </span>
-              )}
+              <span className="nr-choice-label">{choice.label}</span>
+              {choice.detail && <span className="nr-choice-detail">{choice.detail}</span>}
               {choice.distinct && <span className="nr-choice-detail">{choice.distinct}</span>}
             </span>
           </label>

@@ -132,15 +132,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               data-chosen={selectedItem !== null && itemKey(selectedItem) === itemKey(item) ? '' : undefined}
               {...getItemProps({ item, index })}
             >
-              {/* Names from the service's lists, each set apart (dir="auto" isolates it). */}
-              <span className="nr-choice-label" dir="auto">
-                {itemText(item)}
-              </span>
-              {itemDetail?.(item) && (
-                <span className="nr-choice-detail" dir="auto">
-                  {itemDetail(item)}
-                </span>
-              )}
+              <span className="nr-choice-label">{itemText(item)}</span>
+              {itemDetail?.(item) && <span className="nr-choice-detail">{itemDetail(item)}</span>}
               {itemNote?.(item) && <span className="nr-choice-detail">{itemNote(item)}</span>}
             </li>
           ))}
