@@ -5,18 +5,18 @@
  * selectors), which fonts draw as nothing. In a name or an account number, one lets two strings that
  * differ look the same, or the same text look reversed (UTS #39, section 3; UAX #9, section 2).
  */
-const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 /** The first format or default-ignorable character of `text` as `U+202E`, or undefined when it has none. */
 export function invisibleCharacterIn(text: string): string | undefined {
-  const found = INVISIBLE.exec(text)?.[0];
+  // A regular expression of its own: a global one keeps where it last matched.
+  const found = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u.exec(text)?.[0];
   return found === undefined ? undefined : `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** `text` without its format and default-ignorable characters. */
 export function withoutInvisibles(text: string): string {
-  return text.replace(INVISIBLE_ALL, '');
+  return text.replace(INVISIBLE, '');
 }
 
 /**

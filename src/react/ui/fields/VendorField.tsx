@@ -22,17 +22,11 @@ function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
   const { messages } = useRampUi();
   const endings = useVendorEndings(vendors);
   if (!endings) return <div className="nr-skeleton" aria-hidden="true" />;
-  const distinct = (vendor: Vendor) => {
+  const choices = vendors.map((vendor) => {
     const digits = endings.get(vendor);
-    return digits === undefined ? undefined : messages.vendorEnding(digits);
-  };
-  return (
-    <ChoiceGroup
-      name="vendorNumber"
-      legend={messages.vendorLegend}
-      choices={vendors.map((vendor) => ({ value: vendor.number, label: vendor.name, detail: vendor.bank, distinct: distinct(vendor) }))}
-    />
-  );
+    return { value: vendor.number, label: vendor.name, detail: vendor.bank, distinct: digits && messages.vendorEnding(digits) };
+  });
+  return <ChoiceGroup name="vendorNumber" legend={messages.vendorLegend} choices={choices} />;
 }
 
 /** The searchable vendor list; until its code is here a placeholder, and the cards if it cannot load. */
