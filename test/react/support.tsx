@@ -73,7 +73,9 @@ export async function expectNoAxeViolations(container: Element) {
 
 /** The step heading currently shown. */
 export function stepHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 3, name });
+  // A step whose code is fetched on the way (the later steps' chunk, transformed on first request in
+  // the test server) can take past findBy's 1 s on a loaded machine: wait for it, not for a fixed time.
+  return screen.findByRole('heading', { level: 3, name }, { timeout: 5_000 });
 }
 
 /**
