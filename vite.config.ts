@@ -127,12 +127,13 @@ export default defineConfig({
       },
       {
         // The packed tarball as a host gets it: publint, attw, contents, and resolution for bundlers,
-        // Node ESM and TypeScript (bundler and node16). Each file packs once, so timeouts are long.
+        // Node ESM and TypeScript (bundler and node16). The project packs once, so timeouts are long.
         extends: true,
         test: {
           name: 'package',
           environment: 'node',
           include: ['test/package/**/*.test.ts'],
+          globalSetup: ['test/package/pack.setup.ts'],
           // Hang guards, not speed limits: on a busy 2-core machine tsc over the installed package takes a
           // minute, and packing plus installing took over two minutes at a load average of 30.
           testTimeout: 180_000,
