@@ -110,6 +110,8 @@ export default defineConfig({
           // Server renders run under Node (the node project), where there is no window.
           exclude: ['test/react/**/*.server.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],
+          // A hang guard, as the async utilities' (see the setup file): a flow takes seconds under load.
+          testTimeout: 60_000,
           browser: browser(),
         },
       },
@@ -122,6 +124,7 @@ export default defineConfig({
           // Stories move focus and assert it; one story file at a time keeps them from taking it from each other.
           fileParallelism: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 60_000,
           browser: browser(),
         },
       },
