@@ -110,8 +110,9 @@ export default defineConfig({
           // Server renders run under Node (the node project), where there is no window.
           exclude: ['test/react/**/*.server.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],
-          // A hang guard, as the async utilities' (see the setup file): a flow takes seconds under load.
+          // Hang guards, as the async utilities' (see the setup file): a flow takes seconds under load.
           testTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
           browser: browser(),
         },
       },
