@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { redisBinarySuite, startRedisServer, type RedisPersistence, type RedisServer } from '../../support/redis';
 import { buyRequest, errorOf, newReference } from '../support/chain';
 import { closeAll, expectNoSecretLogged, instancesOver, reconnected, type Instance } from '../support/redis-instances';
+import { gate } from '../../support/gate';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,13 +32,15 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
   }
 
   /**
-   * Two instances over one Redis; a buy on the first is in flight (the service created it and takes
-   * 800 ms more to answer) when Redis is SIGKILLed. Duplicates arrive at both instances meanwhile.
+   * Two instances over one Redis; a buy on the first is in flight (the service created it and holds
+   * its answer) when Redis is SIGKILLed. Duplicates arrive at both instances meanwhile; the service
+   * answers once Redis is dead.
    */
   async function killedMidPost(aof: boolean) {
     const kind = persistence(aof);
     let redis: RedisServer = await startRedisServer(binary, { persistence: kind });
-    const setup = await instancesOver(redis, 2, { mock: { faults: { route: 'onramp', latencyMs: 800, afterCreating: true, times: 1 } }, waitMs: 1_500 });
+    const answer = gate();
+    const setup = await instancesOver(redis, 2, { mock: { faults: { route: 'onramp', until: answer.promise, afterCreating: true, times: 1 } }, waitMs: 1_500 });
     const [a, b] = setup.instances as [Instance, Instance];
     const reference = newReference();
     const first = a.signer(buyRequest(reference));
@@ -46,6 +49,7 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
     const duplicates = [a, a, b, b].map((instance) => instance.signer(buyRequest(reference)));
     await settle(50);
     await redis.kill();
+    answer.open();
     const restart = async () => {
       redis = await startRedisServer(binary, { port: redis.port, persistence: kind });
       return redis;
