@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { redisBinarySuite, startRedisServer, type RedisPersistence, type RedisServer } from '../../support/redis';
 import { buyRequest, errorOf, newReference } from '../support/chain';
 import { closeAll, expectNoSecretLogged, instancesOver, reconnected, type Instance } from '../support/redis-instances';
@@ -91,7 +91,17 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
     });
   });
 
+  /**
+   * The page's Date on a clock that runs on with real time and that a test can jump (the timers stay
+   * real: Redis, its clients and the signer's waits run as they do), set before the signers are made.
+   */
+  const jumpableDate = () => vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('with AOF, the instance lost with its kept writes: the other finds the transaction through the lookup', async () => {
+    jumpableDate();
     const run = await killedMidPost(true);
     expect((await run.first).status).toBe(200);
     await Promise.all(run.duplicates);
@@ -100,7 +110,7 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
     await run.restart();
     await reconnected([run.b]);
     // The reservation the first instance made is persisted, and older than waitMs: its outcome was never recorded.
-    await settle(1_600);
+    vi.advanceTimersByTime(1_600);
     const retry = await run.b.signer(buyRequest(run.reference));
     expect(retry.status).toBe(200);
     expect(((await retry.json()) as { transaction: { reference: string } }).transaction.reference).toBe(run.reference);
@@ -114,13 +124,14 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
   });
 
   it('with AOF, the instance lost: the status route alone finds the transaction (a reload on the receipt)', async () => {
+    jumpableDate();
     const run = await killedMidPost(true);
     await run.first;
     await Promise.all(run.duplicates);
     run.a.client.destroy();
     await run.restart();
     await reconnected([run.b]);
-    await settle(1_600);
+    vi.advanceTimersByTime(1_600);
     expect(await statusOf(run.b, run.reference)).toBe(200);
     expect(run.posts()).toBe(1);
     await closeAll([run.b]);
