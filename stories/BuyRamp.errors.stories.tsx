@@ -64,7 +64,7 @@ export const RetryAfterFailure: Story = {
     const bodies = upstreamBodies(loadedChain(loaded).mock, 'onramp');
     await expect(bodies).toHaveLength(2);
     await expect(bodies[1]?.reference).toBe(bodies[0]?.reference);
-    await expect(await canvas.findByText(String(bodies[0]?.reference), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(String(bodies[0]?.reference), {})).toBeVisible();
     await expect(args.onError).toHaveBeenCalledTimes(1);
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
   },

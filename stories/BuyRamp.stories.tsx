@@ -41,7 +41,7 @@ export const FiveHundredVendors: Story = {
   parameters: { chain: { mock: { vendors: mockVendors(500) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const search = await canvas.findByRole('combobox', { name: 'Payment vendor' }, { timeout: 5000 });
+    const search = await canvas.findByRole('combobox', { name: 'Payment vendor' });
     await expect(canvas.queryByRole('radio')).toBeNull();
     await userEvent.type(search, 'zainab okon');
     const options = within(canvas.getByRole('listbox', { name: 'Matching vendors' })).getAllByRole('option');
@@ -66,7 +66,7 @@ export const VendorsFailedThenRetry: Story = {
   parameters: { chain: { faults: { route: 'vendors', status: 503, times: 3 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The list of payment vendors could not be loaded.', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('The list of payment vendors could not be loaded.', {})).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('radio', { name: /Babatunde Adeyemi/ })).toBeVisible();
   },
@@ -77,7 +77,7 @@ export const VendorsFailed: Story = {
   parameters: { chain: { faults: { route: 'vendors', status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('could not be loaded');
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent('could not be loaded');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -171,7 +171,7 @@ export const Receipt: Story = {
     await buyToReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and buy' }));
     await focusedHeading(canvas, 'Request received');
-    await expect(await canvas.findByRole('button', { name: 'Copy reference' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Copy reference' })).toBeVisible();
     await userEvent.click(canvas.getByText('More details'));
     await expect(canvas.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();
     await expect(canvas.getByText('Business settlement account number')).toBeVisible();

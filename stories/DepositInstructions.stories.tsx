@@ -42,11 +42,11 @@ function depositOn(network: Network): Story {
       await focusedHeading(canvas, 'Request received');
       const label = NETWORK_LABELS[network];
       // The instructions come with the status page, which loads once the request is sent.
-      await expect(await canvas.findByText('Send exactly 120.50 USDC', {}, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByText('Send exactly 120.50 USDC', {})).toBeVisible();
       await expect(canvas.getByText(`Send only USDC, only on ${label}.`, { exact: false })).toBeVisible();
       await expect(canvas.getByText(addressOf(network))).toBeVisible();
       await expect(canvas.getByRole('button', { name: `Copy ${label.toLowerCase()} deposit address` })).toBeVisible();
-      await expect(await canvas.findByRole('img', { name: `QR code of the ${label} deposit address ${addressOf(network)}` }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('img', { name: `QR code of the ${label} deposit address ${addressOf(network)}` })).toBeVisible();
       // What the person receives: the payout the service recorded (120.50 × ₦1,500), not the review's estimate beside it.
       await expect(canvas.getByText(/^₦180,750\.00 into /)).toBeVisible();
       await expect(canvas.queryByText('₦180,250.00')).toBeNull();

@@ -92,7 +92,7 @@ export const LookupFailing: Story = {
     const canvas = within(canvasElement);
     await buyPrefilledAndConfirm(canvas);
     await focusedHeading(canvas, 'Request received');
-    await expect(await canvas.findByText(/could not be checked just now/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/could not be checked just now/, {})).toBeVisible();
     await expectStatus(canvas, 'Pending');
     await expect(canvas.getByRole('button', { name: 'Check again' })).toBeVisible();
     await expect(loadedChain(loaded).pageRequests.filter((request) => request.startsWith('GET /transactions/')).length).toBeGreaterThan(0);

@@ -86,7 +86,7 @@ export const OnReceipt: Story = {
     await expectStatus(canvas, 'Pending');
     await expect(canvas.getByRole('button', { name: 'Copy reference' })).toBeVisible();
     // The vendor's name comes with the vendor list.
-    await expect(await canvas.findByText('₦25,000.00 to Adaeze Okonkwo, Access Bank', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('₦25,000.00 to Adaeze Okonkwo, Access Bank', {})).toBeVisible();
   },
 };
 

@@ -106,7 +106,7 @@ export function submitFound(flow: SubmitFlow, { chain }: { chain: ChainSpec }) {
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const canvas = within(canvasElement);
       await flow.confirm(canvas);
-      await expect(await canvas.findByRole('heading', { level: 3, name: /Request received|Stablecoin sent/ }, { timeout: 4000 })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 3, name: /Request received|Stablecoin sent/ })).toBeVisible();
       await expect(canvas.queryByRole('button', { name: 'Start a new request' })).toBeNull();
       await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     },

@@ -74,8 +74,8 @@ export async function expectNoAxeViolations(container: Element) {
 /** The step heading currently shown. */
 export function stepHeading(name: string | RegExp) {
   // A step whose code is fetched on the way (the later steps' chunk, transformed on first request in
-  // the test server) can take past findBy's 1 s on a loaded machine: wait for it, not for a fixed time.
-  return screen.findByRole('heading', { level: 3, name }, { timeout: 5_000 });
+  // the test server) can take seconds on a loaded machine: findBy waits up to the setup file's 10 s.
+  return screen.findByRole('heading', { level: 3, name });
 }
 
 /**

@@ -10,7 +10,19 @@ import { useBuyRamp } from './useBuyRamp';
 /** Props of `<BuyRamp>`: the flow's options plus how it looks. */
 export type BuyRampProps = BuyRampOptions & RampViewProps;
 
-/** The buy checkout: amount and vendor, pay the vendor, proof of payment, destination wallet, review, receipt. */
+/**
+ * The buy checkout: amount and vendor, pay the vendor, proof of payment, destination wallet, review, receipt.
+ *
+ * @example
+ * ```tsx
+ * import { BuyRamp } from 'naira-ramp';
+ *
+ * // The signer is mounted at /api/ramp on the host's server (see createRampSigner).
+ * export function TopUp() {
+ *   return <BuyRamp signer="/api/ramp" onSuccess={(record) => console.log('Requested', record.reference)} />;
+ * }
+ * ```
+ */
 export function BuyRamp({ theme, appearance, className, style, ...options }: BuyRampProps) {
   const ramp = useBuyRamp(options);
   const { step, config } = ramp;

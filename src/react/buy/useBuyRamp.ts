@@ -12,7 +12,27 @@ import { buyLaterCode } from './laterCode';
 import { createBuyResolver } from './resolver';
 import type { BuyRampOptions, BuyRampState } from './types';
 
-/** The buy flow: form, vendor and bank lists, steps, submission with one reference per request; `<BuyRamp>` renders it, or a host's own UI. */
+/**
+ * The buy flow: form, vendor and bank lists, steps, submission with one reference per request; `<BuyRamp>` renders it, or a host's own UI.
+ *
+ * @example
+ * ```tsx
+ * import { useBuyRamp } from 'naira-ramp';
+ *
+ * // The host's own markup over the buy flow: the hook holds the form, the lists, the steps and the request.
+ * export function BuyProgress() {
+ *   const ramp = useBuyRamp({ signer: '/api/ramp' });
+ *   return (
+ *     <p>
+ *       Step {ramp.stepIndex + 1} of {ramp.stepCount}
+ *       <button type="button" onClick={() => void ramp.next()}>
+ *         Continue
+ *       </button>
+ *     </p>
+ *   );
+ * }
+ * ```
+ */
 export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const config = useRampConfig(options, '<BuyRamp>');
   const list = { signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient };

@@ -85,7 +85,7 @@ describe('signer errors', () => {
     await buyToReview(user);
     chain.mock.setFaults({ route: 'onramp', status, body: { status: 'error', message } });
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    expect((await screen.findByText(message, { exact: false }, { timeout: 3000 })).closest('[role="alert"]')).not.toBeNull();
+    expect((await screen.findByText(message, { exact: false })).closest('[role="alert"]')).not.toBeNull();
     expect(onError.mock.calls[0]![0]).toMatchObject({ code, status });
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Review');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -147,7 +147,7 @@ describe('signer errors', () => {
     await sellToReview(user);
     failNext = true;
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-    await screen.findByText(/could not reach the server/, {}, { timeout: 3000 });
+    await screen.findByText(/could not reach the server/, {});
     expect(screen.getByText('Tansi Jones')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await stepHeading('Request received');
@@ -168,7 +168,7 @@ describe('signer errors', () => {
     // The signer could not tell whether the request went through; the widget asks the status route,
     // which finds the transaction the service created, so the person sees it rather than an offer to send again.
     // The heading follows the status the route found ("Stablecoin sent" once the mock has settled it).
-    await screen.findByRole('heading', { level: 3, name: /Request received|Stablecoin sent/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 3, name: /Request received|Stablecoin sent/ });
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start a new request' })).toBeNull();
     expect(references(chain)).toHaveLength(1);
@@ -184,7 +184,7 @@ describe('signer errors', () => {
     await sellToReview(user);
     chain.mock.setFaults({ route: 'offramp', status: 500, afterCreating: true, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-    const alert = (await screen.findByText(/it may have gone through/, {}, { timeout: 3000 })).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(/it may have gone through/, {})).closest('[role="alert"]') as HTMLElement;
     expect(alert.getAttribute('data-code')).toBe('upstream');
     expect(alert.textContent).toContain('Your details are kept: a new request gets a new reference.');
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -215,7 +215,7 @@ describe('signer errors', () => {
     await buyToReview(user);
     loseNext = true;
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await screen.findByText(/could not reach the server/, {}, { timeout: 3000 });
+    await screen.findByText(/could not reach the server/, {});
     expect(chain.mock.transactions).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await stepHeading('Request received');
@@ -258,7 +258,7 @@ describe('signer errors', () => {
     await buyToReview(user);
     hang = true;
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await screen.findByText(/took too long to answer/, {}, { timeout: 3000 });
+    await screen.findByText(/took too long to answer/, {});
     hang = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await stepHeading('Request received');

@@ -56,7 +56,7 @@ describe('resume after a reload', () => {
 
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await stepHeading('Request received');
-    await screen.findByRole('button', { name: 'Copy reference' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Copy reference' });
     expect(await screen.findByText(reference)).toBeTruthy();
     // Nothing was sent again.
     expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);

@@ -75,7 +75,7 @@ describe('uncertain outcome', () => {
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);
     await sellToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-    const alert = (await screen.findByText(/may have gone through/, {}, { timeout: 3000 })).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(/may have gone through/, {})).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('button', { name: 'Start a new request' })).toBeTruthy();
     // The signer answered, so one look was enough; the button is active again.
     expect(statusGets(chain)).toHaveLength(1);

@@ -72,7 +72,7 @@ describe.each(appearances)('axe, WCAG 2.2 AA, %s', (appearance) => {
     // 500: it may have gone through, so the alert offers a new request instead of Try again.
     chain.mock.setFaults({ route: 'offramp', status: 500, afterCreating: true, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-    await screen.findByRole('button', { name: 'Start a new request' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Start a new request' });
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Start a new request' }));
     await stepHeading('Review');
