@@ -57,7 +57,7 @@ export { ERROR_STATUS, RampError, errorBody, isErrorBody, isHostProblem } from '
 export type { ErrorBody, RampErrorCode } from './errors';
 export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus, normaliseStatus, parseStatusAnswer, recordStatus } from './status';
 export type { StatusAnswer, TransactionStatus } from './status';
-export { parseDeposit, serviceDepositAddress } from './deposit';
+export { parseDeposit, serviceDepositAddress, serviceDepositDeadline } from './deposit';
 export type { DepositAddress, DepositInstructions } from './deposit';
 export { createQuoteQueryCheck, parseQuote } from './quote';
 export type { Quote, QuoteQuery, QuoteQueryCheck } from './quote';

@@ -58,13 +58,17 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     initialValues,
     locked,
     commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
+    // The narration on the person's transfer: every request for that transfer carries it.
     plannedReference: (values) => values.reference || undefined,
-    // A new request (amount or vendor changed after paying, or one sent again as new) gets a new narration and window.
+    transfer: ['amount', 'vendorNumber', 'reference', 'payBy'],
+    // A separate purchase gets a new narration and window.
     onNewRequest: () => {
       form.setValue('reference', '');
       form.setValue('payBy', '');
     },
+    estimateOf: (values) => buyLaterCode.load().then((code) => code.shownEstimate(values, 'buy', config, config.limits.buy)),
     send: (request) => edge().then((later) => later.send(request)),
+    check: (reference) => edge().then((later) => later.check(reference)),
     resume: edge,
     callbacks: options,
     lifecycle: options,

@@ -1,7 +1,9 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, isRetryable, stillRefused, submissionView } from '../../core';
 import type { FlowEvent, KeptFlow, TransactionStatus } from '../../core';
+import type { SendAnswer } from './edge';
 import { toRampError } from './errors';
+import { createPaidActions } from './paidActions';
 import type { RampEvent } from './events';
 import type { FlowSpec } from './types';
 
@@ -42,20 +44,18 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     return bad[0];
   }
 
-  async function send(values: V) {
-    const { submission } = state();
-    if (!inFlight(submission)) return;
-    const { reference, attempt } = submission.request;
-    emit({ type: 'submit_started', flow, reference, attempt });
-    const answer = await spec()
-      .send({ values, reference, onChecking: () => apply({ type: 'checking' }) })
-      // The flow's code could not load: nothing was sent.
-      .catch((cause: unknown) => ({ outcome: 'failed' as const, error: toRampError(cause), refused: [] }));
+  /** What the answer to a send or a look means: a receipt, a failure marked on the form, or an outcome still unknown. */
+  function settle(answer: SendAnswer<R>, reference: string) {
     const { callbacks, form } = spec();
     if (answer.outcome === 'accepted') {
       apply({ type: 'accepted', record: answer.record, status: answer.status, at: new Date().toISOString() });
       callbacks.onSuccess?.(answer.record);
       emit({ type: 'submit_succeeded', flow, reference, transactionId: answer.transactionId });
+      return;
+    }
+    if (answer.outcome === 'unknown') {
+      apply({ type: 'outcome_unknown', lookup: answer.lookup });
+      emit({ type: 'outcome_unknown', flow, reference, code: answer.error.code });
       return;
     }
     const { error, refused } = answer;
@@ -66,6 +66,20 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       form.setError(field, { type: 'server', message });
     }
     apply({ type: 'failed', error, refused, values: form.getValues() });
+  }
+
+  async function send(values: V) {
+    const { submission } = state();
+    if (!inFlight(submission)) return;
+    const { reference, attempt } = submission.request;
+    emit({ type: 'submit_started', flow, reference, attempt });
+    const answer = await spec()
+      .send({ values, reference, onChecking: () => apply({ type: 'checking' }) })
+      // The flow's code could not load: nothing was sent.
+      .catch((cause: unknown) => ({ outcome: 'failed' as const, error: toRampError(cause), refused: [] }));
+    // An answer that leaves the outcome unknown is a failure the host hears of too.
+    if (answer.outcome === 'unknown') spec().callbacks.onError?.(answer.error);
+    settle(answer, reference);
   }
 
   return {
@@ -91,7 +105,7 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     },
     back: () => void apply({ type: 'went_back' }),
     goTo: (step: S, options?: { focus?: Path<V> }) => void apply({ type: 'opened', step, field: options?.focus }),
-    /** Checks every field and sends the request; ignored while one is on its way. */
+    /** Checks every field and sends the request (again, when its outcome is unknown); ignored while one is on its way. */
     async submit() {
       if (confirming || inFlight(state().submission)) return;
       confirming = true;
@@ -103,7 +117,8 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
           return;
         }
         const values = form.getValues();
-        apply({ type: 'sending', values, planned: plannedReference?.(values), fresh: createReference() });
+        const estimate = await spec().estimateOf?.(values).catch(() => undefined);
+        apply({ type: 'sending', values, planned: plannedReference?.(values), fresh: createReference(), estimate });
         await send(values);
       } finally {
         confirming = false;
@@ -115,11 +130,18 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       spec().onNewRequest?.();
       if (previousReference) emit({ type: 'new_request', flow, previousReference });
     },
-    restart() {
-      if (!apply({ type: 'restarted' })) return;
-      spec().onNewRequest?.();
-      emit({ type: 'request_restarted', flow });
+    /** "Check again": one look on the status route for the request of unknown outcome, under its reference. */
+    async check() {
+      const { submission } = state();
+      if (submission.status !== 'unknown') return;
+      const { reference } = submission.request;
+      apply({ type: 'checking' });
+      const answer = await spec()
+        .check(reference)
+        .catch((cause: unknown) => ({ outcome: 'unknown' as const, lookup: 'failing' as const, error: toRampError(cause) }));
+      settle(answer, reference);
     },
+    ...createPaidActions({ spec, state, apply, emit, flow }),
     reset() {
       if (inFlight(state().submission)) return;
       const { form, initialValues } = spec();

@@ -28,6 +28,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   const { submission } = state;
   const view = useMemo(() => submissionView(submission), [submission]);
   const error = submission.status === 'failed' ? submission.error : null;
+  const recovery = error === null ? null : recoveryOf(error);
   const ramp: FlowParts<V, S, R> = {
     step: state.step,
     steps,
@@ -39,11 +40,19 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     goTo: engine.goTo,
     submit: engine.submit,
     retry: engine.submit,
+    check: engine.check,
     startNew: engine.startNew,
-    recovery: error === null ? null : recoveryOf(error),
+    // A transfer made keeps its reference: no new request is offered in its place.
+    recovery: recovery === 'new_request' && state.committed ? null : recovery,
     reset: engine.reset,
     committed: state.committed,
-    restart: engine.restart,
+    correcting: state.correcting,
+    correct: engine.correct,
+    separate: engine.separate,
+    parked: state.parked,
+    claimParked: engine.claimParked,
+    dismissParked: engine.dismissParked,
+    estimate: state.estimate,
     submission: view,
     record: submission.status === 'succeeded' ? submission.record : null,
     error,

@@ -33,9 +33,12 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellS
           headingRef={ramp.headingRef}
           rows={sellReviewRows(ramp, messages, locale)}
           submitLabel={messages.submitSell}
+          flow="sell"
           submission={ramp.submission}
           onSubmit={ramp.submit}
+          onCheck={ramp.check}
           onBack={ramp.back}
+          support={ramp.config.support}
         >
           <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
         </ReviewStep>
