@@ -10,10 +10,14 @@ export function useTimeLeft(payBy: string | undefined): TimeLeft | undefined {
   const left = Number.isNaN(deadline) ? undefined : timeLeft(deadline, now);
   const over = left?.over ?? true;
   useEffect(() => {
-    setNow(Date.now());
-    if (over) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // At once for a new window: the tick stopped when the last one ran out.
+    const first = setTimeout(tick);
+    const timer = over ? undefined : setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [over, deadline]);
   return left;
 }

@@ -1,9 +1,9 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, isRetryable, stillRefused, submissionView } from '../../core';
+import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, stillRefused, submissionView } from '../../core';
 import type { FlowEvent, KeptFlow, TransactionStatus } from '../../core';
-import type { SendAnswer } from './edge';
 import { toRampError } from './errors';
 import { createPaidActions } from './paidActions';
+import { createSettle } from './settle';
 import type { RampEvent } from './events';
 import type { FlowSpec } from './types';
 
@@ -44,29 +44,8 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     return bad[0];
   }
 
-  /** What the answer to a send or a look means: a receipt, a failure marked on the form, or an outcome still unknown. */
-  function settle(answer: SendAnswer<R>, reference: string) {
-    const { callbacks, form } = spec();
-    if (answer.outcome === 'accepted') {
-      apply({ type: 'accepted', record: answer.record, status: answer.status, at: new Date().toISOString() });
-      callbacks.onSuccess?.(answer.record);
-      emit({ type: 'submit_succeeded', flow, reference, transactionId: answer.transactionId });
-      return;
-    }
-    if (answer.outcome === 'unknown') {
-      apply({ type: 'outcome_unknown', lookup: answer.lookup });
-      emit({ type: 'outcome_unknown', flow, reference, code: answer.error.code });
-      return;
-    }
-    const { error, refused } = answer;
-    callbacks.onError?.(error);
-    emit({ type: 'submit_failed', flow, reference, code: error.code, status: error.status, retryable: isRetryable(error) });
-    for (const { field, message } of refused as readonly { field: Path<V>; message: string }[]) {
-      form.setValue(field, form.getValues(field), { shouldTouch: true });
-      form.setError(field, { type: 'server', message });
-    }
-    apply({ type: 'failed', error, refused, values: form.getValues() });
-  }
+  const parts = { spec, state, apply, emit, flow };
+  const settle = createSettle(parts);
 
   async function send(values: V) {
     const { submission } = state();
@@ -141,7 +120,7 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
         .catch((cause: unknown) => ({ outcome: 'unknown' as const, lookup: 'failing' as const, error: toRampError(cause) }));
       settle(answer, reference);
     },
-    ...createPaidActions({ spec, state, apply, emit, flow }),
+    ...createPaidActions(parts),
     reset() {
       if (inFlight(state().submission)) return;
       const { form, initialValues } = spec();

@@ -3,7 +3,8 @@ import type { FlowEvent, FlowState, ParkedTransfer } from '../../core';
 import type { RampEvent } from './events';
 import type { FlowSpec } from './types';
 
-type Parts<V extends FieldValues, S extends string, R> = {
+/** What the engine hands the parts of its actions: the flow's options now, its state, how to change it and to report. */
+export type EngineParts<V extends FieldValues, S extends string, R> = {
   spec: () => FlowSpec<V, S, R>;
   state: () => FlowState<S, R>;
   /** Applies an event; true when the state changed. */
@@ -17,7 +18,7 @@ type Parts<V extends FieldValues, S extends string, R> = {
  * aside for a separate purchase, take it up again, or dismiss it. The reducer holds the rules; these
  * carry the form's side (the transfer's values, a new narration for a new purchase).
  */
-export function createPaidActions<V extends FieldValues, S extends string, R>({ spec, state, apply, emit, flow }: Parts<V, S, R>) {
+export function createPaidActions<V extends FieldValues, S extends string, R>({ spec, state, apply, emit, flow }: EngineParts<V, S, R>) {
   /** The transfer the form describes now: its reference and the values that make it. */
   function current(): ParkedTransfer {
     const { form, transfer = [], plannedReference } = spec();

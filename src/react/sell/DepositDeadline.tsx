@@ -2,17 +2,16 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../receipt/content';
 import { useLaterUi } from '../ui/RampUi';
 
-/** True once `iso` has passed; a timer flips it at that moment. */
+/** True once `iso` has passed; a timer flips it at that moment (at once for a time already past). */
 function usePassed(iso: string | undefined): boolean {
   const at = iso ? Date.parse(iso) : NaN;
-  const [passed, setPassed] = useState(() => !Number.isNaN(at) && at <= Date.now());
+  const [passedAt, setPassedAt] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (Number.isNaN(at)) return;
-    setPassed(at <= Date.now());
-    const timer = setTimeout(() => setPassed(true), Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1));
+    const timer = setTimeout(() => setPassedAt(at), Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1));
     return () => clearTimeout(timer);
   }, [at]);
-  return passed;
+  return passedAt === at;
 }
 
 /**

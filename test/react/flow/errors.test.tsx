@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import type { SignerFetch } from '../../../src/react/config/types';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { buyToReview, createChain, outcomeUnknown, renderRamp, sellToReview, stepHeading } from '../support';
+import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
 
 const statusGets = (chain: ReturnType<typeof createChain>) => chain.seen.filter((r) => r.method === 'GET' && r.path.startsWith('/transactions/'));
 
