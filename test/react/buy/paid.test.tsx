@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { buyToReview, createChain, renderRamp, startAnother, stepHeading } from '../support';
+import { buyLaterCode } from '../../../src/react/buy/laterCode';
+import { sellLaterCode } from '../../../src/react/sell/laterCode';
+
+// The later steps' code is fetched (and, here, transformed) the first time a flow needs it: once, before the tests.
+beforeAll(() => Promise.all([buyLaterCode.load(), sellLaterCode.load()]), 60_000);
 
 // A transfer made is one reference: correcting what was paid keeps it, and a separate purchase keeps the
 // paid one on screen, and in the tab, until its claim is sent or it is dismissed knowingly.

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { createChain, renderRamp, stepHeading, WALLETS } from '../support';
+import { buyLaterCode } from '../../../src/react/buy/laterCode';
+import { sellLaterCode } from '../../../src/react/sell/laterCode';
+
+// The later steps' code is fetched (and, here, transformed) the first time a flow needs it: once, before the tests.
+beforeAll(() => Promise.all([buyLaterCode.load(), sellLaterCode.load()]), 60_000);
 
 // A window that has closed takes no money: once it runs out before "I have paid", the vendor's account
 // and its Copy buttons are gone; "Start again" opens a new window with a new narration (nothing was

@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import type { SignerFetch } from '../../../src/react/config/types';
 import { buyToReview, createChain, outcomeUnknown, renderRamp, sellToReview, stepHeading } from '../support';
+import { buyLaterCode } from '../../../src/react/buy/laterCode';
+import { sellLaterCode } from '../../../src/react/sell/laterCode';
+
+// The later steps' code is fetched (and, here, transformed) the first time a flow needs it: once, before the tests.
+beforeAll(() => Promise.all([buyLaterCode.load(), sellLaterCode.load()]), 60_000);
 
 const references = (chain: ReturnType<typeof createChain>) =>
   chain.posts('/transactions/v1/onramp').map((r) => (r.body as { reference: string }).reference);

@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockQuote, MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import type { FetchLike } from '../../../src/server/config/types';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { createChain, renderRamp, sellToReview, stepHeading } from '../support';
+import { buyLaterCode } from '../../../src/react/buy/laterCode';
+import { sellLaterCode } from '../../../src/react/sell/laterCode';
+
+// The later steps' code is fetched (and, here, transformed) the first time a flow needs it: once, before the tests.
+beforeAll(() => Promise.all([buyLaterCode.load(), sellLaterCode.load()]), 60_000);
 
 // A sell says until when the coins are expected only when the service's answer or the estimate's quote
 // gives a time; with neither, it says nothing of a deadline.

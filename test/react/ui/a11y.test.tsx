@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import type { Appearance } from '../../../src/react/config/types';
 import { axeViolations, buyToReview, createChain, expectNoAxeViolations, outcomeUnknown, renderRamp, startAnother, stepHeading, STELLAR_SECRET, WALLETS } from '../support';
+import { buyLaterCode } from '../../../src/react/buy/laterCode';
+import { sellLaterCode } from '../../../src/react/sell/laterCode';
+
+// The later steps' code is fetched (and, here, transformed) the first time a flow needs it: once, before the tests.
+beforeAll(() => Promise.all([buyLaterCode.load(), sellLaterCode.load()]), 60_000);
 
 const appearances: Appearance[] = ['light', 'dark'];
 
