@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BuyRamp } from '../src/react/buy/BuyRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { inDark } from './support/receipt-stories';
 import { renderBuy } from './support/render';
 import type { BuyStoryArgs } from './support/render';
-import { buyToReview, continueTo, focusedHeading, stepHeading } from './support/steps';
+import { buyToReview, continueTo, stepHeading } from './support/steps';
 import { chainLoader } from './support/story-chain';
 
 /**
@@ -62,7 +62,8 @@ export const SeparatePurchase: Story = {
     const canvas = within(canvasElement);
     const question = await ask(canvas);
     await userEvent.click(within(question).getByRole('button', { name: 'Start a separate purchase' }));
-    await focusedHeading(canvas, 'Amount');
+    await stepHeading(canvas, 'Amount');
+    await waitFor(() => expect(canvas.getByLabelText('Amount in naira')).toHaveFocus());
     await expect(parked(canvas)).toHaveTextContent(/You said you paid ₦25,000.00 to Adaeze Okonkwo, Access Bank 0123456789, with the narration \d{16}/);
     await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'paid_parked', flow: 'buy' }));
     await continueTo(canvas, 'Pay the vendor');

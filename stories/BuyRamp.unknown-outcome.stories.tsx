@@ -83,8 +83,10 @@ export const LostAnswerPhone: Story = {
   ...LostAnswer,
   decorators: [phoneWidth(320)],
   parameters: { ...LOST_WHILE_LOOKUP_DOWN, layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async (context) => {
     await LostAnswer.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    const root = context.canvasElement.querySelector<HTMLElement>('[data-naira-ramp]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(320);
   },
 };
