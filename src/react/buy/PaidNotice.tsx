@@ -1,5 +1,8 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { shownAmount } from './rows';
+import { vendorShown } from './vendorShown';
+import { sentence } from '../ui/isolate';
 import type { BuyRampState } from './types';
 import { useLaterUi } from '../ui/RampUi';
 import { useAskFirst } from '../ui/useAskFirst';
@@ -7,10 +10,9 @@ import { useAskFirst } from '../ui/useAskFirst';
 /** True while what was sent is not settled: nothing about the transfer changes then. */
 export const unsettled = (ramp: BuyRampState) => ['submitting', 'checking', 'unknown'].includes(ramp.submission.status);
 
-/** The vendor as the person paid them: name and bank once the list is here, else the account number. */
-export function vendorText(ramp: BuyRampState, vendorNumber: string): string {
-  const vendor = ramp.vendorOf(vendorNumber);
-  return vendor ? `${vendor.name}, ${vendor.bank} ${vendor.number}` : vendorNumber;
+/** The vendor as the person paid them: name and bank (each set apart) once the list is here, else the account number. */
+export function vendorText(ramp: BuyRampState, vendorNumber: string): ReactNode {
+  return vendorShown(ramp.vendorOf(vendorNumber)).display ?? vendorNumber;
 }
 
 /**
@@ -27,7 +29,7 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
   const values = ramp.form.getValues();
   return (
     <div className="nr-notice nr-paid" data-slot="paid">
-      <p>{messages.paidNotice(shownAmount(values.amount, 'NGN', locale), vendorText(ramp, values.vendorNumber))}</p>
+      <p>{sentence(messages.paidNotice, [shownAmount(values.amount, 'NGN', locale), vendorText(ramp, values.vendorNumber)])}</p>
       {asking ? (
         <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-change">
           <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">

@@ -4,6 +4,7 @@ import { unsettled, vendorText } from './PaidNotice';
 import type { BuyRampState } from './types';
 import { useLaterUi } from '../ui/RampUi';
 import { useAskFirst } from '../ui/useAskFirst';
+import { sentence } from '../ui/isolate';
 
 /**
  * A paid transfer set aside for a separate purchase, on every step until its claim is sent or it is
@@ -29,7 +30,7 @@ export function ParkedNotice({ ramp }: { ramp: BuyRampState }) {
       <p id={titleId} className="nr-alert-title">
         {messages.parkedTitle}
       </p>
-      <p>{messages.parkedText(amount, vendorText(ramp, parked.values.vendorNumber ?? ''), parked.reference)}</p>
+      <p>{sentence(messages.parkedText, [amount, vendorText(ramp, parked.values.vendorNumber ?? ''), parked.reference])}</p>
       {asking ? (
         <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-dismiss">
           <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">
