@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, stillRefused, submissionView } from '../../core';
+import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, stillRefused, submissionView, unsettled } from '../../core';
 import type { FlowEvent, KeptFlow, TransactionStatus } from '../../core';
 import { toRampError } from './errors';
 import { createPaidActions } from './paidActions';
@@ -123,7 +123,7 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     },
     ...createPaidActions(parts),
     reset() {
-      if (inFlight(state().submission)) return;
+      if (unsettled(state().submission)) return;
       const { form, initialValues } = spec();
       form.reset(initialValues);
       apply({ type: 'reset' });
