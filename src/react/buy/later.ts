@@ -12,6 +12,7 @@ export { FirstStepQuote } from '../quote/QuoteLine';
 export { BuyLaterStep, BuyPaidNotice, BuyParkedNotice } from './LaterSteps';
 export { createBuyFormSchema };
 export { shownEstimate } from '../quote/shownEstimate';
+export { createPaidActions } from './paidActions';
 
 /** The buy flow's edge for the lists loaded so far and the host's signer. */
 export function buyEdge(

@@ -47,7 +47,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   usePreload(firstStepSettled, buyLaterCode.load);
 
   const vendorOf = useCallback((vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber), [vendorList]);
-  const { ramp, engine } = useRampFlow({
+  const { ramp, engine, state } = useRampFlow({
     flow: 'buy',
     steps: BUY_STEPS,
     review: 'review',
@@ -78,5 +78,9 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   useListFailedEvent(banks, 'banks', 'buy', ramp.emit);
   const minutes = options.paymentWindowMinutes;
   const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
-  return { ...ramp, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
+  // The paid transfer's actions come with the later code, which alone offers them.
+  const paid = useCallback((action: 'correct' | 'separate' | 'claimParked' | 'dismissParked') => () => void buyLaterCode.load().then((code) => code.createPaidActions(engine.parts)[action]()), [engine]);
+  const { correcting, parked } = state;
+  const transfer = { correcting, parked, correct: paid('correct'), separate: paid('separate'), claimParked: paid('claimParked'), dismissParked: paid('dismissParked') };
+  return { ...ramp, ...transfer, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
 }

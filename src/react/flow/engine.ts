@@ -2,7 +2,6 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, stillRefused, submissionView, unsettled } from '../../core';
 import type { FlowEvent, KeptFlow, TransactionStatus } from '../../core';
 import { toRampError } from './errors';
-import { createPaidActions } from './paidActions';
 import { createSettle } from './settle';
 import type { RampEvent } from './events';
 import type { FlowSpec } from './types';
@@ -63,6 +62,8 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
 
   return {
     shape,
+    /** The engine's own parts, for the actions a flow's later code adds (the buy flow's paid transfer). */
+    parts,
     subscribe: store.subscribe,
     getSnapshot: state,
     emit,
@@ -121,7 +122,6 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
         .catch((cause: unknown) => ({ outcome: 'unknown' as const, lookup: 'failing' as const, error: toRampError(cause) }));
       settle(answer, reference);
     },
-    ...createPaidActions(parts),
     reset() {
       if (unsettled(state().submission)) return;
       const { form, initialValues } = spec();

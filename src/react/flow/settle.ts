@@ -1,7 +1,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { isRetryable } from '../../core';
 import type { SendAnswer } from './edge';
-import type { EngineParts } from './paidActions';
+import type { EngineParts } from './parts';
 
 /**
  * What the answer to a send, or to a look on the status route, means: a receipt (the host's `onSuccess`),

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { QueryClient } from '@tanstack/react-query';
-import type { FlowShape, ParkedTransfer, Quote, RampError, SubmissionState, TransactionStatus } from '../../core';
+import type { FlowShape, Quote, RampError, SubmissionState, TransactionStatus } from '../../core';
 import type { RampFlow, SharedOptions } from '../config/types';
 import type { RampMessages } from '../messages/types';
 import type { SendAnswer, SendRequest } from './edge';
@@ -111,20 +111,8 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   recovery: 'retry' | 'new_request' | null;
   /** Clears the form to its initial values for another transaction ("Start another"), and forgets the kept state (but a `parked` transfer). */
   reset: () => void;
-  /** True once the person said "I have paid": amount and vendor describe a transfer made, and change only through `correct`. */
+  /** True once the person said "I have paid": amount and vendor describe a transfer made (see the buy flow's `correct`). */
   committed: boolean;
-  /** True while amount and vendor are open to correct the transfer made (its reference stays). */
-  correcting: boolean;
-  /** "Correct what I paid": opens amount and vendor to correct the transfer already made; its reference (the narration) stays. */
-  correct: () => void;
-  /** "Start a separate purchase": the transfer made is set aside, reachable as `parked`, and a new purchase starts. */
-  separate: () => void;
-  /** A paid transfer set aside for a separate purchase (its reference and values), until it is claimed or dismissed. */
-  parked: ParkedTransfer | null;
-  /** Takes the `parked` transfer up again; the one on screen is set aside in its place when it was paid and not sent. */
-  claimParked: () => void;
-  /** Forgets the `parked` transfer: only when the person says they did not make it, or will take it up with the business. */
-  dismissParked: () => void;
   /** The quote shown when the request was sent, kept across a reload: what the receipt says was estimated. */
   estimate: Quote | undefined;
   /** The transaction's status on the receipt, polled from the signer. */

@@ -1,22 +1,12 @@
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
-import type { FlowEvent, FlowState, ParkedTransfer } from '../../core';
-import type { RampEvent } from './events';
-import type { FlowSpec } from './types';
-
-/** What the engine hands the parts of its actions: the flow's options now, its state, how to change it and to report. */
-export type EngineParts<V extends FieldValues, S extends string, R> = {
-  spec: () => FlowSpec<V, S, R>;
-  state: () => FlowState<S, R>;
-  /** Applies an event; true when the state changed. */
-  apply: (event: FlowEvent<S, R>) => boolean;
-  emit: (event: RampEvent) => void;
-  flow: FlowSpec<V, S, R>['flow'];
-};
+import type { ParkedTransfer } from '../../core';
+import type { EngineParts } from '../flow/parts';
 
 /**
- * What the person can do with a transfer already made (buy: after "I have paid"): correct it, set it
- * aside for a separate purchase, take it up again, or dismiss it. The reducer holds the rules; these
- * carry the form's side (the transfer's values, a new narration for a new purchase).
+ * What the person can do with a transfer already made (after "I have paid"): correct it, set it aside
+ * for a separate purchase, take it up again, or dismiss it. The reducer holds the rules; these carry
+ * the form's side (the transfer's values, a new narration for a new purchase). They come with the buy
+ * flow's later code, the only code that offers them.
  */
 export function createPaidActions<V extends FieldValues, S extends string, R>({ spec, state, apply, emit, flow }: EngineParts<V, S, R>) {
   /** The transfer the form describes now: its reference and the values that make it. */
