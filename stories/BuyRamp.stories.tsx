@@ -132,21 +132,24 @@ export const Review: Story = {
   },
 };
 
-/** After "I have paid", changing the amount or vendor starts a new request, once the person confirms it. */
-export const ChangePaidAmount: Story = {
+/**
+ * After "I have paid", "Change amount or vendor" asks which is meant; correcting what was paid keeps the
+ * narration on the transfer, and goes on past the pay step.
+ */
+export const CorrectWhatWasPaid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await buyToReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Change amount or vendor' }));
-    const confirm = canvas.getByRole('group', { name: 'Start a new request?' });
-    await expect(confirm).toBeVisible();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, start a new request' }));
+    const question = canvas.getByRole('group', { name: 'What do you want to change?' });
+    await expect(question).toBeVisible();
+    await userEvent.click(within(question).getByRole('button', { name: 'Correct what I paid' }));
     await expect(await stepHeading(canvas, 'Amount')).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText('Amount in naira')).toHaveFocus());
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'request_restarted', flow: 'buy' });
-    // A changed amount means paying the vendor again, so the pay step is shown before review.
-    await continueTo(canvas, 'Pay the vendor');
-    await continueTo(canvas, 'Review', 'I have paid');
+    await expect(canvas.getByText(/The narration stays \d{16}/)).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'paid_correcting', flow: 'buy' }));
+    // Paid already: the pay step, which invites a payment, is not shown again.
+    await continueTo(canvas, 'Review');
   },
 };
 

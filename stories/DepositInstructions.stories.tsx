@@ -74,6 +74,27 @@ export const Stellar: Story = {
   },
 };
 
+/** The mock ramp service, its sell answers carrying a deadline for the coins (one hour from now). */
+const withDeadline = (fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>) => async (input: string | URL | Request, init?: RequestInit) => {
+  const answer = await fetch(input, init);
+  if (!String(input).endsWith('/offramp') || !answer.ok) return answer;
+  const json = (await answer.json()) as { transaction: Record<string, unknown> };
+  return Response.json({ ...json, transaction: { ...json.transaction, expires_at: new Date(Date.now() + 3_600_000).toISOString() } });
+};
+
+/** Until when: the service's deadline for the coins, and until when the review's estimate holds (its quote's expiry). */
+export const Deadline: Story = {
+  parameters: { chain: { ...DEMO_SIGNER.chain, upstream: withDeadline } },
+  args: { defaultValues: PREFILLED_SELL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await sellPrefilledAndConfirm(canvas);
+    await focusedHeading(canvas, 'Request received');
+    await expect(await canvas.findByText(/^Send them by /, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/^The estimate holds until /)).toBeVisible();
+  },
+};
+
 /** A signer with no deposit address (and a service that gave none): the person is told not to send anything yet. */
 export const NoAddress: Story = {
   args: { defaultValues: PREFILLED_SELL },

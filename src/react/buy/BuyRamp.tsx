@@ -31,6 +31,7 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
   const later = buyLaterCode.useModule(step !== 'amount' || listSettled(ramp.vendors)).module;
   return (
     <RampFrame ramp={ramp} flow="buy" title={config.messages.buyTitle} stepTitle={config.messages[`${step}StepTitle`]} theme={theme} appearance={appearance} className={className} style={style}>
+      {ramp.parked && later && <later.BuyParkedNotice ramp={ramp} />}
       {step === 'amount' ? (
         <BuyAmountStep
           headingRef={ramp.headingRef}
@@ -39,7 +40,8 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
           vendors={ramp.vendors}
           amountLocked={ramp.locked.amount !== undefined}
           Quote={later?.FirstStepQuote}
-          paid={ramp.committed ? later ? <later.BuyPaidNotice ramp={ramp} /> : <StepLoading /> : undefined}
+          paid={ramp.committed && !ramp.correcting ? later ? <later.BuyPaidNotice ramp={ramp} /> : <StepLoading /> : undefined}
+          note={ramp.correcting && later ? <later.BuyPaidNotice ramp={ramp} /> : undefined}
         />
       ) : later ? (
         <later.BuyLaterStep ramp={ramp} step={step} />

@@ -67,7 +67,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   usePreload(firstStepSettled, buyLaterCode.load);
 
   const vendorOf = useCallback((vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber), [vendorList]);
-  const { ramp, engine } = useRampFlow({
+  const { ramp, engine, state } = useRampFlow({
     flow: 'buy',
     steps: BUY_STEPS,
     review: 'review',
@@ -78,13 +78,17 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     initialValues,
     locked,
     commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
+    // The narration on the person's transfer: every request for that transfer carries it.
     plannedReference: (values) => values.reference || undefined,
-    // A new request (amount or vendor changed after paying, or one sent again as new) gets a new narration and window.
+    transfer: ['amount', 'vendorNumber', 'reference', 'payBy'],
+    // A separate purchase gets a new narration and window.
     onNewRequest: () => {
       form.setValue('reference', '');
       form.setValue('payBy', '');
     },
+    estimateOf: (values) => buyLaterCode.load().then((code) => code.shownEstimate(values, 'buy', config, config.limits.buy)),
     send: (request) => edge().then((later) => later.send(request)),
+    check: (reference) => edge().then((later) => later.check(reference)),
     resume: edge,
     callbacks: options,
     lifecycle: options,
@@ -94,5 +98,9 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   useListFailedEvent(banks, 'banks', 'buy', ramp.emit);
   const minutes = options.paymentWindowMinutes;
   const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
-  return { ...ramp, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
+  // The paid transfer's actions come with the later code, which alone offers them.
+  const paid = useCallback((action: 'correct' | 'separate' | 'claimParked' | 'dismissParked') => () => void buyLaterCode.load().then((code) => code.createPaidActions(engine.parts)[action]()), [engine]);
+  const { correcting, parked } = state;
+  const transfer = { correcting, parked, correct: paid('correct'), separate: paid('separate'), claimParked: paid('claimParked'), dismissParked: paid('dismissParked') };
+  return { ...ramp, ...transfer, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
 }

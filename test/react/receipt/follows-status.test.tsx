@@ -61,9 +61,9 @@ describe('the receipt follows the status', () => {
 
   it('a completed buy: the heading says the stablecoin was sent; while pending the payment is being confirmed, not "confirmed"', async () => {
     const { settle } = await confirmPendingBuy();
-    expect(stages().map((item) => item.textContent)).toEqual(['Request received (Completed)', 'Confirming your payment (Pending)', 'Stablecoin sent']);
+    expect(stages().map((item) => item.textContent)).toEqual(['Request receivedDone', 'Confirming your paymentIn progress', 'Stablecoin sentNot yet']);
     settle('completed');
     await stepHeading('Stablecoin sent');
-    await waitFor(() => expect(stages().map((item) => item.textContent)).toEqual(['Request received (Completed)', 'Payment confirmed (Completed)', 'Stablecoin sent (Completed)']));
+    await waitFor(() => expect(stages().map((item) => item.textContent)).toEqual(['Request receivedDone', 'Payment confirmedDone', 'Stablecoin sentDone']));
   });
 });
