@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPostgresStore, migrateRampStore, type PostgresStoreOptions } from '../../../src/server';
-import { freshPrefix, poolOf, postgresPoolSuite, type TestPool } from '../../support/postgres';
+import { freshPrefix, poolOf, postgresPoolSuite, type TestPool } from '../../support/postgres-suites';
 import { describeStore } from '../store/cases';
 
 postgresPoolSuite('PostgreSQL shared store tests', (pool, server) => {
