@@ -99,12 +99,17 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-// Test settings: no fsync (a killed process loses nothing the kernel has; only a lost machine would),
-// no Unix socket (loopback only), little memory. synchronous_commit stays on: a commit is written before it is acknowledged.
-const SETTINGS = ['fsync=off', 'shared_buffers=16MB', 'max_connections=60', "unix_socket_directories=", 'listen_addresses=127.0.0.1'];
+// Loopback only, no Unix socket (none of the server user's folders is needed).
+const SETTINGS = ['max_connections=60', 'unix_socket_directories=', 'listen_addresses=127.0.0.1'];
+// For tests: no fsync, little memory. A killed process loses nothing the kernel has; only a lost machine would.
+// synchronous_commit stays on: a commit is written out before it is acknowledged.
+const FAST = ['fsync=off', 'shared_buffers=16MB'];
+
+/** How the server keeps commits: `fast` (tests, no fsync) or `durable` (PostgreSQL's defaults: every commit flushed to disk). */
+export type PostgresStartOptions = { durability?: 'fast' | 'durable' };
 
 /** Makes a data folder owned by the server's user, runs initdb in it, and starts PostgreSQL on a free port. */
-export async function startPostgresServer(binaries: PostgresBinaries): Promise<PostgresServer> {
+export async function startPostgresServer(binaries: PostgresBinaries, options: PostgresStartOptions = {}): Promise<PostgresServer> {
   const user = serverUser();
   const dataDir = mkdtempSync(join(tmpdir(), 'naira-ramp-pg-'));
   if (user) chownSync(dataDir, user.uid, user.gid);
@@ -115,7 +120,8 @@ export async function startPostgresServer(binaries: PostgresBinaries): Promise<P
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    const args = ['-D', dataDir, '-p', String(port), ...SETTINGS.flatMap((setting) => ['-c', setting])];
+    const settings = [...SETTINGS, ...(options.durability === 'durable' ? [] : FAST)];
+    const args = ['-D', dataDir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])];
     // Its own process group, so a kill reaches the backends too, as when the machine goes.
     const started = spawn(binaries.postgres, args, { ...as, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
     child = started;

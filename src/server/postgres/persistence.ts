@@ -8,7 +8,7 @@ import type { PostgresPool } from './pool';
  */
 export async function postgresPersistence(pool: PostgresPool): Promise<Persistence> {
   try {
-    const { rows } = await pool.query(`SELECT current_setting('synchronous_commit') AS sync, current_setting('fsync') AS fsync`);
+    const { rows } = await pool.query({ text: `SELECT current_setting('synchronous_commit') AS sync, current_setting('fsync') AS fsync` });
     const row = rows[0];
     if (typeof row?.sync !== 'string' || typeof row.fsync !== 'string') return 'unknown';
     return row.sync === 'off' || row.fsync === 'off' ? 'delayed-commit' : 'commit';

@@ -1,4 +1,4 @@
-import { numberOf, type PostgresPool } from './pool';
+import { numberOf, type PostgresPool, type PostgresQuery } from './pool';
 import { rampTables, type RampSchemaOptions, type RampTables } from './schema';
 import { at } from './shared-store';
 
@@ -15,15 +15,16 @@ export type AutoPrune = { every?: number; limit?: number } | false;
  * One statement for the three tables whose rows expire. Rows another session holds are skipped,
  * so instances pruning at once never wait on each other or on a request.
  */
-function pruneStatement({ entries, idempotency, counters }: RampTables): string {
+function pruneStatement({ prefix, entries, idempotency, counters }: RampTables): (now: number, limit: number) => PostgresQuery {
   const expired = (table: string, column: string) =>
     `DELETE FROM ${table} WHERE key IN (SELECT key FROM ${table} WHERE ${column} <= ${at(1)} ORDER BY ${column} LIMIT $2 FOR UPDATE SKIP LOCKED) RETURNING 1`;
-  return `WITH e AS (${expired(entries, 'expires_at')}), i AS (${expired(idempotency, 'expires_at')}), c AS (${expired(counters, 'resets_at')})
+  const text = `WITH e AS (${expired(entries, 'expires_at')}), i AS (${expired(idempotency, 'expires_at')}), c AS (${expired(counters, 'resets_at')})
     SELECT (SELECT count(*) FROM e)::float8 AS entries, (SELECT count(*) FROM i)::float8 AS idempotency, (SELECT count(*) FROM c)::float8 AS counters`;
+  return (now, limit) => ({ name: `${prefix}prune`, text, values: [now, limit] });
 }
 
-async function prune(pool: PostgresPool, statement: string, now: number, limit: number): Promise<PruneSummary> {
-  const { rows } = await pool.query(statement, [now, limit]);
+async function prune(pool: PostgresPool, statement: ReturnType<typeof pruneStatement>, now: number, limit: number): Promise<PruneSummary> {
+  const { rows } = await pool.query(statement(now, limit));
   const row = rows[0] ?? {};
   return { entries: numberOf(row.entries ?? 0), idempotency: numberOf(row.idempotency ?? 0), counters: numberOf(row.counters ?? 0) };
 }

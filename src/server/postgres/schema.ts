@@ -3,8 +3,8 @@ import type { PostgresPool } from './pool';
 /** Where the tables go: a prefix of their names (default `naira_ramp_`), so they sit beside the host's own. */
 export type RampSchemaOptions = { prefix?: string };
 
-/** The store's tables, by what they hold. */
-export type RampTables = { entries: string; idempotency: string; tracked: string; counters: string };
+/** The store's tables, by what they hold, and the prefix of their names. */
+export type RampTables = { prefix: string; entries: string; idempotency: string; tracked: string; counters: string };
 
 /** Lower-case letters, digits and `_`, starting with a letter or `_`: a name that needs no quoting. */
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,39}$/;
@@ -15,7 +15,7 @@ export function rampTables(options: RampSchemaOptions = {}): RampTables {
   if (!IDENTIFIER.test(prefix)) {
     throw new RangeError(`prefix must be lower-case letters, digits and _ (at most 40, not starting with a digit); got "${prefix}"`);
   }
-  return { entries: `${prefix}entries`, idempotency: `${prefix}idempotency`, tracked: `${prefix}tracked`, counters: `${prefix}counters` };
+  return { prefix, entries: `${prefix}entries`, idempotency: `${prefix}idempotency`, tracked: `${prefix}tracked`, counters: `${prefix}counters` };
 }
 
 /**
@@ -67,5 +67,5 @@ CREATE INDEX IF NOT EXISTS ${counters}_expiry ON ${counters} (resets_at);
  * signer takes requests, or copy `rampStoreSchema()` into your own migrations.
  */
 export async function migrateRampStore(pool: PostgresPool, options: RampSchemaOptions = {}): Promise<void> {
-  await pool.query(rampStoreSchema(options));
+  await pool.query({ text: rampStoreSchema(options) });
 }

@@ -1,5 +1,5 @@
 import type { CounterState, RampStore } from '../store/types';
-import { numberOf, type PostgresPool } from './pool';
+import { numberOf, prepared, type PostgresPool } from './pool';
 import type { RampTables } from './schema';
 
 /** A time in ms since the epoch, passed as a parameter, as the timestamptz the tables keep. */
@@ -12,8 +12,8 @@ export type SharedStoreParts = { pool: PostgresPool; tables: RampTables; now: ()
  * The statements of the shared store, one round trip each. `add` takes a key that is free or
  * expired: two instances adding at once meet on the primary key, and PostgreSQL lets one win.
  */
-function statements({ entries, tracked, counters }: RampTables) {
-  return {
+function statements({ prefix, entries, tracked, counters }: RampTables) {
+  return prepared(`${prefix}shared_`, {
     get: `SELECT value FROM ${entries} WHERE key = $1 AND expires_at > ${at(2)}`,
     set: `INSERT INTO ${entries} (key, value, expires_at) VALUES ($1, $2, ${at(3)})
       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
@@ -29,7 +29,7 @@ function statements({ entries, tracked, counters }: RampTables) {
     track: `INSERT INTO ${tracked} (name, member, score) VALUES ($1, $2, $3) ON CONFLICT (name, member) DO UPDATE SET score = excluded.score`,
     untrack: `DELETE FROM ${tracked} WHERE name = $1 AND member = $2`,
     tracked: `SELECT member FROM ${tracked} WHERE name = $1 AND score <= $2 ORDER BY score, member LIMIT $3`,
-  };
+  });
 }
 
 /** The shared store (statuses, owners, deliveries seen, counters, the pending set) over the tables. */
@@ -37,39 +37,39 @@ export function createSharedStore({ pool, tables, now, wrote }: SharedStoreParts
   const sql = statements(tables);
   return {
     async get(key) {
-      const { rows } = await pool.query(sql.get, [key, now()]);
+      const { rows } = await pool.query(sql.get(key, now()));
       const value = rows[0]?.value;
       return typeof value === 'string' ? value : undefined;
     },
     async set(key, value, ttlMs) {
-      await pool.query(sql.set, [key, value, now() + ttlMs]);
+      await pool.query(sql.set(key, value, now() + ttlMs));
       wrote();
     },
     async add(key, value, ttlMs) {
       const at = now();
-      const { rowCount } = await pool.query(sql.add, [key, value, at + ttlMs, at]);
+      const { rowCount } = await pool.query(sql.add(key, value, at + ttlMs, at));
       wrote();
       return rowCount === 1;
     },
     async increment(key, windowMs): Promise<CounterState> {
       const at = now();
-      const { rows } = await pool.query(sql.increment, [key, at, at + windowMs]);
+      const { rows } = await pool.query(sql.increment(key, at, at + windowMs));
       wrote();
       const row = rows[0];
       if (row === undefined) throw new Error('PostgreSQL answered the rate-limit count without a row');
       return { count: numberOf(row.count), resetInMs: Math.max(1, numberOf(row.resets_at) - at) };
     },
     async delete(key) {
-      await pool.query(sql.delete, [key]);
+      await pool.query(sql.delete(key));
     },
     async track(set, member, score) {
-      await pool.query(sql.track, [set, member, score]);
+      await pool.query(sql.track(set, member, score));
     },
     async untrack(set, member) {
-      await pool.query(sql.untrack, [set, member]);
+      await pool.query(sql.untrack(set, member));
     },
     async tracked(set, maxScore, limit) {
-      const { rows } = await pool.query(sql.tracked, [set, maxScore, limit]);
+      const { rows } = await pool.query(sql.tracked(set, maxScore, limit));
       return rows.map((row) => row.member).filter((member): member is string => typeof member === 'string');
     },
   };

@@ -28,10 +28,10 @@ postgresSuite('PostgreSQL instance tests', (server) => {
       const pool = poolOf(server());
       let running = 0;
       const counted: PostgresPool = {
-        query: async (text, values) => {
+        query: async (query) => {
           running += 1;
           try {
-            return await pool.query(text, values);
+            return await pool.query(query);
           } finally {
             running -= 1;
           }
