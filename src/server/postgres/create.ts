@@ -18,6 +18,11 @@ export type PostgresStoreOptions = {
   prune?: AutoPrune;
   /** Where a lost connection is reported (default: the console); the pool's `'error'` listener is added only when it has none. */
   logger?: SignerLogger;
+  /**
+   * Prepare each statement once per connection (default true). Pass false behind a pooler in
+   * transaction mode that keeps no prepared statements (PgBouncer before 1.21, Supabase's pooler on port 6543).
+   */
+  prepare?: boolean;
   /** Clock of the expiry times written, for tests (default `Date.now`). */
   now?: () => number;
 };
@@ -34,13 +39,20 @@ export type PostgresStore = RampStore & {
  * records as `store.idempotency`. Each call is one statement, committed before it returns; a
  * database that is down makes the signer answer 503 `store_unavailable`, and the pool's next
  * connection picks up when it is back. Run `migrateRampStore(pool)` once first.
+ *
+ * @example
+ * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 2_000 });
+ * await migrateRampStore(pool);
+ * const store = createPostgresStore(pool);
+ * const signer = createRampSigner({ store, idempotency: { store: store.idempotency } });
  */
-export function createPostgresStore(pool: PostgresPool, options: PostgresStoreOptions = {}): PostgresStore {
+export function createPostgresStore(given: PostgresPool, options: PostgresStoreOptions = {}): PostgresStore {
   const tables = rampTables(options);
+  watchPool(given, options.logger);
+  const pool: PostgresPool = options.prepare === false ? { query: ({ text, values }) => given.query({ text, values }) } : given;
   const now = options.now ?? Date.now;
   const ttlMs = options.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
   if (!(ttlMs > 0)) throw new RangeError('idempotencyTtlMs must be a positive number of milliseconds');
-  watchPool(pool, options.logger);
   const wrote = createPruner(pool, tables, now, options.prune);
   const idempotency: IdempotencyStore = {
     ...createPostgresIdempotencyStore({ pool, tables, ttlMs, now, wrote }),

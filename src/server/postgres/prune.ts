@@ -36,7 +36,9 @@ async function prune(pool: PostgresPool, statement: ReturnType<typeof pruneState
 export function pruneRampStore(pool: PostgresPool, options: PruneOptions = {}): Promise<PruneSummary> {
   const limit = options.limit ?? 1_000;
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a whole number of at least 1');
-  return prune(pool, pruneStatement(rampTables(options)), (options.now ?? Date.now)(), limit);
+  // Unnamed: run now and then, it is not worth a prepared statement on every connection (nor a pooler's refusal).
+  const statement = pruneStatement(rampTables(options));
+  return prune(pool, (now, most) => ({ text: statement(now, most).text, values: [now, most] }), (options.now ?? Date.now)(), limit);
 }
 
 /**

@@ -65,6 +65,9 @@ CREATE INDEX IF NOT EXISTS ${counters}_expiry ON ${counters} (resets_at);
  * Creates the store's tables where they are missing, in one transaction (a script of several
  * statements sent without parameters runs as one). Run it once where the app starts, before the
  * signer takes requests, or copy `rampStoreSchema()` into your own migrations.
+ *
+ * @example
+ * await migrateRampStore(new pg.Pool({ connectionString: process.env.DATABASE_URL }), { prefix: 'shop_ramp_' });
  */
 export async function migrateRampStore(pool: PostgresPool, options: RampSchemaOptions = {}): Promise<void> {
   await pool.query({ text: rampStoreSchema(options) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPostgresStore, migrateRampStore, type PostgresStoreOptions } from '../../../src/server';
+import { createPostgresStore, migrateRampStore, type PostgresPool, type PostgresQuery, type PostgresStoreOptions } from '../../../src/server';
 import { freshPrefix, poolOf, postgresPoolSuite, type TestPool } from '../../support/postgres-suites';
 import { describeStore } from '../store/cases';
 
@@ -60,6 +60,23 @@ postgresPoolSuite('PostgreSQL shared store tests', (pool, server) => {
       expect(await b.store.get('owner:ref')).toBeUndefined();
       const { rows } = await pool().query('SELECT value FROM ' + a.prefix + 'entries WHERE key = $1', ['owner:ref']);
       expect(rows).toEqual([{ value: 'user-a' }]);
+    });
+
+    it('names each statement once per text (prepared once per connection), or none with prepare: false', async () => {
+      for (const prepare of [true, false]) {
+        const sent: PostgresQuery[] = [];
+        const spy: PostgresPool = { query: (query) => (sent.push(query), pool().query(query)) };
+        const prefix = freshPrefix();
+        await migrateRampStore(pool(), { prefix });
+        const watched = createPostgresStore(spy, { prefix, prepare, prune: false });
+        await watched.set('a', '1', 60_000);
+        expect(await watched.get('a')).toBe('1');
+        expect(await watched.idempotency.reserve('k', { state: 'pending', fingerprint: 'f', owner: 'o', startedAt: 0 })).toBeUndefined();
+        expect(await watched.idempotency.get('k')).toMatchObject({ owner: 'o' });
+        const names = sent.map((query) => query.name);
+        if (!prepare) expect(names).toEqual([undefined, undefined, undefined, undefined]);
+        else expect(new Set(names).size).toBe(4);
+      }
     });
 
     it('refuses a prefix that is not a plain lower-case name, before any SQL is sent', () => {
