@@ -1,4 +1,5 @@
 import { createRampSigner, createRampWebhookHandler, type RampSignerOptions, type RampWebhookOptions } from 'naira-ramp/server';
+import { stores } from './store';
 
 // Settings come from the environment (RAMP_SECRET_KEY, RAMP_BUSINESS_ID, RAMP_LINK_TAG, RAMP_BASE_URL,
 // RAMP_WEBHOOK_SECRET, ...), read on the first request, so `next build` needs none of them.
@@ -7,6 +8,8 @@ import { createRampSigner, createRampWebhookHandler, type RampSignerOptions, typ
 // Without them anyone who reaches /api/ramp can use your key (the package README's "Security model").
 const options: RampSignerOptions & RampWebhookOptions = {
   basePath: '/api/ramp',
+  // In memory, or in PostgreSQL with DATABASE_URL (lib/store.ts).
+  ...stores,
   onEvent: (event) => console.log('ramp webhook', event.event, event.reference, event.status),
 };
 
