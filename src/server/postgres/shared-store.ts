@@ -15,6 +15,7 @@ export type SharedStoreParts = { pool: PostgresPool; tables: RampTables; now: ()
 function statements({ prefix, entries, tracked, counters }: RampTables) {
   return prepared(`${prefix}shared_`, {
     get: `SELECT value FROM ${entries} WHERE key = $1 AND expires_at > ${at(2)}`,
+    getMany: `SELECT key, value FROM ${entries} WHERE key = ANY($1::text[]) AND expires_at > ${at(2)}`,
     set: `INSERT INTO ${entries} (key, value, expires_at) VALUES ($1, $2, ${at(3)})
       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
     add: `INSERT INTO ${entries} AS t (key, value, expires_at) VALUES ($1, $2, ${at(3)})
@@ -40,6 +41,14 @@ export function createSharedStore({ pool, tables, now, wrote }: SharedStoreParts
       const { rows } = await pool.query(sql.get(key, now()));
       const value = rows[0]?.value;
       return typeof value === 'string' ? value : undefined;
+    },
+    async getMany(keys) {
+      const { rows } = await pool.query(sql.getMany([...keys], now()));
+      const found = new Map(rows.map((row) => [row.key, row.value]));
+      return keys.map((key) => {
+        const value = found.get(key);
+        return typeof value === 'string' ? value : undefined;
+      });
     },
     async set(key, value, ttlMs) {
       await pool.query(sql.set(key, value, now() + ttlMs));

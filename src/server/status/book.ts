@@ -69,10 +69,12 @@ export function createStatusBook(store: RampStore, now: () => number = Date.now)
     await store.set(entryKey(entry.reference), JSON.stringify(entry), STATUS_TTL_MS);
     return pending(entry);
   };
+  // The entry and the alias in one call where the store can (a POST's new key misses both).
   const read = async (reference: string) => {
-    const direct = parse(await store.get(entryKey(reference)));
+    const [found, alias] = store.getMany ? await store.getMany([entryKey(reference), aliasKey(reference)]) : [await store.get(entryKey(reference))];
+    const direct = parse(found);
     if (direct) return direct;
-    const canonical = await store.get(aliasKey(reference));
+    const canonical = store.getMany ? alias : await store.get(aliasKey(reference));
     return canonical === undefined ? undefined : parse(await store.get(entryKey(canonical)));
   };
   return {

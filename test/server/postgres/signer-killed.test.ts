@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createMockRampService } from '../../../src/mock';
 import { buyBody } from '../support/helpers';
 import { serve, type Served } from '../support/loopback';
-import { createdFor } from '../support/postgres-instances';
+import { createdFor, taken } from '../support/postgres-instances';
 import { freshPrefix, poolOf, postgresSuite } from '../../support/postgres-suites';
 import { migrateRampStore } from '../../../src/server';
 
@@ -52,11 +52,11 @@ postgresSuite('PostgreSQL signer-killed tests', (server) => {
     expect(await lost).toBeInstanceOf(Error);
 
     const restarted = await signerProcess(prefix);
-    const retry = await buy(restarted.url, reference);
+    const retry = await taken(() => buy(restarted.url, reference));
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(((await retry.json()) as { transaction: { reference: string } }).transaction.reference).toBe(reference);
-    expect((await buy(restarted.url, reference)).headers.get('idempotent-replayed')).toBe('true');
+    expect((await taken(() => buy(restarted.url, reference))).headers.get('idempotent-replayed')).toBe('true');
     expect((await fetch(`${restarted.url}/api/ramp/transactions/${reference}`)).status).toBe(200);
     expect(mock.received.filter((r) => r.method === 'POST' && r.path === '/transactions/v1/onramp')).toHaveLength(1);
     expect(createdFor(mock, reference)).toBe(1);

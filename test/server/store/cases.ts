@@ -39,6 +39,14 @@ export function describeStore(name: string, make: () => RampStore | Promise<Ramp
       expect(await store.tracked('other', 100, 10)).toEqual([]);
     });
 
+    it('gets several keys in one call, in their order, nothing for a key never set', async () => {
+      const store = await make();
+      await store.set('status:a', 'one', 60_000);
+      await store.set('owner:b', 'two', 60_000);
+      expect(await store.getMany?.(['owner:b', 'missing', 'status:a'])).toEqual(['two', undefined, 'one']);
+      expect(await store.getMany?.([])).toEqual([]);
+    });
+
     it('forgets a deleted key', async () => {
       const store = await make();
       await store.set('gone', 'x', 60_000);

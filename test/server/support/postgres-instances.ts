@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createMockRampService, type MockRampOptions, type MockRampService } from '../../../src/mock';
 import { createPostgresStore, createRampSigner, createRampWebhookHandler, migrateRampStore, type FetchLike, type LogFields, type RampSigner, type RampSignerOptions } from '../../../src/server';
 import { freshPrefix, poolOf, type TestPool } from '../../support/postgres-suites';
@@ -64,3 +65,16 @@ export async function endAll(instances: PgInstance[]): Promise<void> {
 
 /** How many transactions the mock created for a reference: what the person would be charged. */
 export const createdFor = (mock: MockRampService, reference: string) => mock.transactions.filter((t) => t.reference === reference).length;
+
+/**
+ * Sends until the store takes it. On a machine loaded by other work a store call can wait in the
+ * pool past the signer's 1 s deadline: the answer is then 503 store_unavailable, nothing sent
+ * upstream, and the request is sent again, as the widget's "Try again" does (at most 5 times).
+ */
+export async function taken(send: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send();
+    if (answer.status !== 503 || attempt === 5) return answer;
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('store_unavailable');
+  }
+}
