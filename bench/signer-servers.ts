@@ -75,7 +75,7 @@ async function storesOf(role: ServerRole, url: string | undefined): Promise<Pick
     await client.connect();
     return { store: createRedisStore({ client, prefix: 'bench:' }), idempotency: { store: createRedisIdempotencyStore({ client, prefix: 'bench:' }) } };
   }
-  const store = createPostgresStore(new pg.Pool({ connectionString: url, max: Number(process.env.BENCH_PG_POOL ?? 10) }));
+  const store = createPostgresStore(new pg.Pool({ connectionString: url }));
   return { store, idempotency: { store: store.idempotency } };
 }
 
