@@ -27,6 +27,8 @@ export type ChainSpec = {
   signer?: Partial<RampSignerOptions>;
   /** The signer looks account names up in the mock (`mock.resolveAccountName`; faults on `account_name` apply). */
   accountNames?: boolean;
+  /** Wraps the mock as the signer reaches it, to change what the service answers (a field it may send). */
+  upstream?: (fetch: MockRampService['fetch']) => MockRampService['fetch'];
 };
 
 /** One story's whole chain: the widget's `signer` function → the real signer → the mock service. */
@@ -54,7 +56,7 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
     businessId: 'biz_storybook',
     linkTag: 'storybook',
     baseUrl: 'https://ramp.mock',
-    fetch: mock.fetch,
+    fetch: spec.upstream ? spec.upstream(mock.fetch) : mock.fetch,
     env: {},
     basePath: SIGNER_MOUNT,
     // Stories pay test networks only: links and wallet transfers never name a main-net contract.

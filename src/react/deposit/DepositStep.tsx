@@ -12,7 +12,7 @@ import { WalletSend } from './WalletSend';
  * The sale's deposit on its receipt: the instructions with a payment request and a wallet to send from,
  * until a wallet sends; then what was sent and its hash, in place of any invitation to send again.
  */
-export function DepositStep({ ramp, deposit }: { ramp: SellRampState; deposit: Deposit | undefined }) {
+export function DepositStep({ ramp, deposit, estimateUntil }: { ramp: SellRampState; deposit: Deposit | undefined; estimateUntil?: string }) {
   const { messages, locale } = useLaterUi();
   const facts = useDepositFacts(ramp.config, deposit?.network);
   const sending = useDepositSend(ramp, deposit);
@@ -27,7 +27,7 @@ export function DepositStep({ ramp, deposit }: { ramp: SellRampState; deposit: D
     );
   }
   return (
-    <DepositInstructions deposit={deposit} request={paymentRequest(deposit, facts)}>
+    <DepositInstructions deposit={deposit} estimateUntil={estimateUntil} request={paymentRequest(deposit, facts)}>
       <WalletSend deposit={deposit} facts={facts} named={ramp.form.getValues('walletAddress').trim()} sendDeposit={ramp.sendDeposit} sending={sending} />
     </DepositInstructions>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { DepositDeadline } from './DepositDeadline';
 import { NETWORK_LABELS, formatAmount } from '../../core';
 import type { DepositInstructions as Deposit } from '../../core';
 import { DepositQr } from '../deposit/DepositQr';
@@ -11,11 +12,22 @@ import { useLaterUi } from '../ui/RampUi';
  * Where to send the coins of an accepted sell: the exact amount and asset, the network in words
  * with the warning that anything else is lost, the address as text with Copy and as a QR code,
  * and the Stellar memo when there is one, each with Copy; under the QR, that it holds the address alone.
+ * Until when, when the service gives a deadline or the estimate's quote an expiry; with none, nothing.
  * With a payment `request` (EIP-681, Solana Pay, SEP-7), an "Open in wallet app" link and a second QR code
  * to switch to; `children` (sending from a wallet) sit under the warning. Without a deposit it says not to
  * send anything yet.
  */
-export function DepositInstructions({ deposit, request, children }: { deposit: Deposit | undefined; request?: string; children?: ReactNode }) {
+export function DepositInstructions({
+  deposit,
+  estimateUntil,
+  request,
+  children,
+}: {
+  deposit: Deposit | undefined;
+  estimateUntil?: string;
+  request?: string;
+  children?: ReactNode;
+}) {
   const { messages, locale } = useLaterUi();
   const titleId = useId();
   if (!deposit) {
@@ -41,6 +53,7 @@ export function DepositInstructions({ deposit, request, children }: { deposit: D
           <CopyButton value={String(deposit.amount)} label={messages.depositAmountLabel} field="deposit_amount" />
         </div>
       </div>
+      <DepositDeadline by={deposit.expires_at} estimateUntil={estimateUntil} />
       <p className="nr-deposit-warning">{messages.depositWarning(deposit.asset, network)}</p>
       {children}
       {request && (
