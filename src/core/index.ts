@@ -85,3 +85,4 @@ export type { TokenTableOption, TokenTableRead } from './tokens/table';
 export { paymentRequest } from './payment-request/links';
 export { baseUnits, decimalText } from './payment-request/units';
 export { encodeBalanceOf, encodeTransfer } from './payment-request/erc20';
+export { DEPOSIT_HASH_FORMATS, isDepositHash, readDepositHash } from './payment-request/hash';

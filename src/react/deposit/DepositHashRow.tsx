@@ -10,9 +10,7 @@ export function DepositHashRow({ hash, network, facts }: { hash: string; network
     <dl className="nr-details" data-slot="deposit-hash">
       <div className="nr-detail" data-field="deposit_hash">
         <dt>{messages.depositHash}</dt>
-        <dd className="nr-detail-value">
-          <span data-slot="identifier">{hash}</span>
-        </dd>
+        <dd className="nr-detail-value nr-deposit-address">{hash}</dd>
         <dd className="nr-detail-action">
           <CopyButton value={hash} label={messages.depositHash} field="deposit_hash" />
           {facts && (

@@ -13,14 +13,14 @@ export function DepositQr({ address, network, memo, request }: DepositQrProps) {
   const [whole, setWhole] = useState(false);
   const showRequest = whole && request !== undefined;
   return (
-    <div className="nr-deposit-qr" data-slot="deposit-qr" data-state={showRequest ? 'request' : 'address'}>
+    <>
       {showRequest ? <QrCode value={request} label={messages.depositQrRequest(network)} /> : <QrCode value={address} label={messages.depositQr(network, address)} />}
       <p className="nr-hint">{showRequest ? messages.depositQrRequestNote : messages.depositQrNote(memo)}</p>
       {request !== undefined && (
-        <button type="button" className="nr-link" onClick={() => setWhole(!whole)}>
+        <button type="button" className="nr-link nr-inline" data-slot="qr-switch" onClick={() => setWhole(!whole)}>
           {whole ? messages.depositQrShowAddress : messages.depositQrShowRequest}
         </button>
       )}
-    </div>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { NETWORK_LABELS, baseUnits, formatAmount } from '../../core';
 import type { DepositInstructions, NetworkFacts } from '../../core';
 import type { SendDeposit } from '../sell/types';
@@ -5,6 +6,9 @@ import { useLaterUi } from '../ui/RampUi';
 import { DepositSendError, sendEvmTransfer, walletAccount } from './evmSend';
 import type { DepositSend } from './useDepositSend';
 import { useInjectedWallets, type InjectedWallet } from './wallets';
+
+/** An account as wallets shorten it (0x5aAe…eAed), for a button that must fit a phone; the alert above it gives it whole. */
+const shortAccount = (account: string) => (account.length > 12 ? `${account.slice(0, 6)}…${account.slice(-4)}` : account);
 
 type WalletSendProps = {
   deposit: DepositInstructions;
@@ -22,6 +26,7 @@ type WalletSendProps = {
  */
 export function WalletSend({ deposit, facts, named, sendDeposit, sending }: WalletSendProps) {
   const { messages, locale } = useLaterUi();
+  const chooseId = useId();
   const token = facts?.tokens[deposit.asset];
   const units = token ? baseUnits(deposit.amount, token.decimals) : undefined;
   const evm = !sendDeposit && facts?.chain !== undefined && token !== undefined && units !== undefined && !deposit.memo;
@@ -54,29 +59,33 @@ export function WalletSend({ deposit, facts, named, sendDeposit, sending }: Wall
     else setState({ status: 'choosing' });
   };
 
-  const note =
-    state.status === 'confirming' ? <p role="status" className="nr-hint">{messages.walletConfirming(state.wallet)}</p>
-    : state.status === 'failed' ? <p role="alert" className="nr-deposit-warning">{messages.walletFailed(state.reason, network, amount)}</p>
-    : state.status === 'unsure' ? <p role="alert" className="nr-deposit-warning">{messages.walletUnsure}</p>
-    : state.status === 'other_account' ? <p role="alert" className="nr-deposit-warning">{messages.walletOtherAccount(state.account, named)}</p>
-    : null;
+  const alert = state.status === 'failed' ? messages.walletFailed(state.reason, network, amount) : state.status === 'unsure' ? messages.walletUnsure : state.status === 'other_account' ? messages.walletOtherAccount(state.account, named) : undefined;
   return (
-    <div className="nr-wallet-send" data-slot="wallet-send" data-state={evm && wallets.length === 0 ? 'no_wallet' : state.status}>
-      {note}
+    <div className="nr-confirm" data-slot="wallet-send" data-state={evm && wallets.length === 0 ? 'no_wallet' : state.status}>
+      {state.status === 'confirming' && (
+        <p role="status" className="nr-hint">
+          {messages.walletConfirming(state.wallet)}
+        </p>
+      )}
+      {alert && (
+        <div role="alert" className="nr-alert">
+          <p>{alert}</p>
+        </div>
+      )}
       {evm && wallets.length === 0 ? (
         <p className="nr-hint">{messages.walletNone}</p>
       ) : state.status === 'choosing' ? (
-        <fieldset className="nr-wallet-choice">
-          <legend>{messages.walletChoose}</legend>
+        <div className="nr-confirm" role="group" aria-labelledby={chooseId}>
+          <p id={chooseId}>{messages.walletChoose}</p>
           {wallets.map((wallet) => (
             <button key={wallet.id} type="button" className="nr-button nr-button-secondary" onClick={() => void sendWith(wallet)}>
               {wallet.name}
             </button>
           ))}
-        </fieldset>
+        </div>
       ) : state.status === 'other_account' ? (
         <button type="button" className="nr-button nr-button-secondary" onClick={() => void sendWith(state.wallet, state.account)}>
-          {messages.walletSendFrom(state.account)}
+          {messages.walletSendFrom(shortAccount(state.account))}
         </button>
       ) : (
         <button type="button" className="nr-button" aria-disabled={state.status === 'confirming' || undefined} onClick={state.status === 'confirming' ? undefined : start}>

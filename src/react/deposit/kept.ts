@@ -1,7 +1,13 @@
-import { sessionStore } from '../flow/resume/store';
+import type { LifecycleOptions } from '../flow/lifecycle';
+import { keyOf, sessionStore } from '../flow/resume/store';
 
 /** What a tab keeps of a sale's deposit: the hash once sent, or that a wallet was asked and had not answered. */
 export type KeptDeposit = { reference: string; hash?: string; asked?: boolean };
+
+/** Where a sale's deposit is kept, beside the flow's own state (none when the host turned `persist` off). */
+export function depositKeyOf(lifecycle: Pick<LifecycleOptions, 'persist' | 'persistKey'>): string | undefined {
+  return lifecycle.persist === false ? undefined : `${keyOf({ lifecycle, flow: 'sell' })}:deposit`;
+}
 
 /** The kept deposit of this reference, if any (storage refused or another sale's: none). */
 export function readKeptDeposit(key: string | undefined, reference: string | undefined): KeptDeposit | undefined {

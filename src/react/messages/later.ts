@@ -96,7 +96,7 @@ export const laterMessages: LaterMessages = {
   walletNone: 'No wallet was found in this browser. Scan the QR code with your wallet app, or copy the address.',
   walletConfirming: (wallet) => `Approve the transfer in ${wallet ?? 'your wallet'}. Keep this page open.`,
   walletOtherAccount: (account, named) => `Your wallet would send from ${account}, not from ${named}, the wallet you gave for this sale. Send from ${account} only if it holds the coins.`,
-  walletSendFrom: (account) => `Send from ${account}`,
+  walletSendFrom: (account) => `Send from ${account} anyway`,
   walletFailed: (reason, network, amount) =>
     ({
       rejected: 'You declined the transfer in your wallet. Nothing was sent.',
@@ -111,6 +111,24 @@ export const laterMessages: LaterMessages = {
   depositSentNote: (amount, network) => `You sent ${amount} on ${network}. The sale goes on once the transfer is seen.`,
   depositHash: 'Transaction hash',
   depositExplorer: (network) => `View on the ${network} explorer`,
+  depositHashLabel: 'Sent them yourself? Transaction hash',
+  depositHashHint: (format, network) =>
+    format === 'solana'
+      ? `The ${network} transaction signature from your wallet’s activity: up to 88 letters and digits.`
+      : format === 'stellar'
+        ? `The ${network} transaction hash from your wallet’s activity: 64 characters, 0–9 and a–f.`
+        : `The ${network} transaction hash from your wallet’s activity: 0x and 64 characters, 0–9 and a–f.`,
+  depositHashRequired: 'Enter the transaction hash',
+  depositHashInvalid: (network) => `This is not a ${network} transaction hash: copy it whole from your wallet’s activity`,
+  depositHashSave: 'Save the hash',
+  walletFill: (wallet) => `Fill in from ${wallet || 'my browser wallet'}`,
+  walletFilled: (wallet) => `Filled in with the account of ${wallet || 'your browser wallet'}. Send the coins from this account.`,
+  walletFillFailed: (reason) =>
+    reason === 'rejected'
+      ? 'You declined in your wallet: nothing was filled in. Type the address instead.'
+      : reason === 'busy'
+        ? 'Your wallet already has a request open. Finish or close it there, then try again.'
+        : 'No wallet answered: nothing was filled in. Type the address instead.',
   linkAccountName: 'Business settlement account name',
   linkAccountNumber: 'Business settlement account number',
   linkBankName: 'Business settlement bank',

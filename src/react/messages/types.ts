@@ -176,6 +176,7 @@ export type LaterMessages = {
   walletConfirming: (wallet?: string) => string;
   /** The wallet's account is not the wallet the sale names: said before anything is sent. */
   walletOtherAccount: (account: string, named: string) => string;
+  /** After the other-account warning: send anyway from `account` (shortened, 0x5aAe…eAed). */
   walletSendFrom: (account: string) => string;
   /** Why nothing was sent; the instructions stay beside it. */
   walletFailed: (reason: 'rejected' | 'wrong_chain' | 'insufficient' | 'no_wallet' | 'busy' | 'failed', network: string, amount: string) => string;
@@ -185,6 +186,18 @@ export type LaterMessages = {
   depositSentNote: (amount: string, network: string) => string;
   depositHash: string;
   depositExplorer: (network: string) => string;
+  /** The field for the hash of a deposit the person sent by hand, its hint (the network's format), its errors and its button. */
+  depositHashLabel: string;
+  depositHashHint: (format: 'evm' | 'stellar' | 'solana', network: string) => string;
+  depositHashRequired: string;
+  depositHashInvalid: (network: string) => string;
+  depositHashSave: string;
+  /** The sell's wallet step: fill the address from a browser wallet's account (`wallet` its name, '' when it gives none). */
+  walletFill: (wallet: string) => string;
+  /** Said once the address was filled in from the wallet. */
+  walletFilled: (wallet: string) => string;
+  /** The wallet gave no account: nothing was filled in. */
+  walletFillFailed: (reason: 'rejected' | 'no_wallet' | 'busy') => string;
   /** Says the link account is the business's own, never an account to pay. */
   settlementNote: string;
   statusLabels: Record<'pending' | 'completed' | 'failed' | 'checking' | 'not_found', string>;

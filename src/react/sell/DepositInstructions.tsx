@@ -14,19 +14,21 @@ import { useLaterUi } from '../ui/RampUi';
  * and the Stellar memo when there is one, each with Copy; under the QR, that it holds the address alone.
  * Until when, when the service gives a deadline or the estimate's quote an expiry; with none, nothing.
  * With a payment `request` (EIP-681, Solana Pay, SEP-7), an "Open in wallet app" link and a second QR code
- * to switch to; `children` (sending from a wallet) sit under the warning. Without a deposit it says not to
- * send anything yet.
+ * to switch to; `children` (sending from a wallet) sit under the warning, `footer` (the hash of a deposit
+ * sent by hand) at the end. Without a deposit it says not to send anything yet.
  */
 export function DepositInstructions({
   deposit,
   estimateUntil,
   request,
   children,
+  footer,
 }: {
   deposit: Deposit | undefined;
   estimateUntil?: string;
   request?: string;
   children?: ReactNode;
+  footer?: ReactNode;
 }) {
   const { messages, locale } = useLaterUi();
   const titleId = useId();
@@ -83,6 +85,7 @@ export function DepositInstructions({
       </dl>
       {deposit.memo && <p className="nr-deposit-warning">{messages.depositMemoWarning}</p>}
       <DepositQr address={deposit.address} network={network} memo={Boolean(deposit.memo)} request={request} />
+      {footer}
     </div>
   );
 }

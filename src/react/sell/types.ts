@@ -26,8 +26,6 @@ export type SellRampState = RampFlowState<SellFormValues, SellStep, SellRecord> 
   config: RampConfig;
   /** The networks offered: the host's, less those the signer takes no sells on (no deposit address). */
   networks: readonly Network[];
-  /** The host's `sendDeposit`, when it gave one. */
-  sendDeposit?: SendDeposit;
-  /** Where the deposit's transaction hash is kept across reloads (none when `persist` is false). */
-  depositKey?: string;
+  /** The options the flow was given, as given: the deposit step reads `sendDeposit` and where to keep the hash from them. */
+  options: SellRampOptions;
 };

@@ -6,7 +6,6 @@ import { useRampConfig } from '../config/useRampConfig';
 import type { RampConfig } from '../config/useRampConfig';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
 import { usePreload } from '../flow/lazyModule';
-import { keyOf } from '../flow/resume/store';
 import { useRampFlow } from '../flow/useRampFlow';
 import { useReceiptStatus } from '../receipt/useReceiptStatus';
 import { useBanks } from '../signer/queries';
@@ -99,6 +98,5 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
   const status = useReceiptStatus(engine, { read: (reference, signal) => edge().then((later) => later.readStatus(reference, signal)), config, polling: options.statusPolling });
   useListFailedEvent(banks, 'banks', 'sell', ramp.emit);
   const networks = useSellNetworks(config, form, locked);
-  const depositKey = options.persist === false ? undefined : `${keyOf({ lifecycle: options, flow: 'sell' })}:deposit`;
-  return { ...ramp, status, form, banks, locked, config, networks, sendDeposit: options.sendDeposit, depositKey };
+  return { ...ramp, status, form, banks, locked, config, networks, options };
 }

@@ -6,22 +6,15 @@ import { callSigner } from './client';
 import { signerKey } from './queries';
 
 /** What `GET {signer}/config` says: the networks sells are taken on, whether quotes exist and whether account names are looked up. */
-export type SignerSettings = {
-  sellNetworks?: readonly Network[];
-  quote?: boolean;
-  accountName?: boolean;
-  /** The host's token facts as sent, read fact by fact only by the deposit step's code (which alone uses them). */
-  tokens?: unknown;
-};
+export type SignerSettings = { sellNetworks?: readonly Network[]; quote?: boolean; accountName?: boolean };
 
-/** Reads `GET {signer}/config`: `sell_networks` (names the widget knows), `quote`, `account_name` and `tokens`; anything else is left out. */
+/** Reads `GET {signer}/config`: `sell_networks` (names the widget knows), `quote` and `account_name`; anything else is left out. */
 export function readSettings(json: unknown): SignerSettings {
   const settings: SignerSettings = {};
   if (!isRecord(json)) return settings;
   if (Array.isArray(json.sell_networks)) settings.sellNetworks = json.sell_networks.map(parseNetwork).filter((n) => n !== undefined);
   if (typeof json.quote === 'boolean') settings.quote = json.quote;
   if (typeof json.account_name === 'boolean') settings.accountName = json.account_name;
-  if (json.tokens !== undefined) settings.tokens = json.tokens;
   return settings;
 }
 
