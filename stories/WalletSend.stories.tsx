@@ -89,3 +89,40 @@ export const Rejected: Story = {
     await expect(deposit.getByRole('button', { name: 'Copy polygon deposit address' })).toBeVisible();
   },
 };
+
+/** The wallet's account is not the one the sale names: said before anything is sent, with the choice to send anyway. */
+export const OtherAccount: Story = {
+  beforeEach: withWallets(['Test Wallet', { account: '0x6388add2F71C41668bB0d5Fa1F44698eB3D8fD22' }]),
+  play: async ({ canvasElement }) => {
+    const deposit = await toDeposit(canvasElement);
+    await userEvent.click(await deposit.findByRole('button', { name: 'Send 50.00 USDC with Test Wallet' }));
+    await expect(await deposit.findByRole('alert')).toHaveTextContent(/would send from 0x6388add2F71C41668bB0d5Fa1F44698eB3D8fD22/);
+    await expect(deposit.getByRole('button', { name: 'Send from 0x6388…fD22 anyway' })).toBeVisible();
+  },
+};
+
+/** Sent by hand: a hash of the wrong shape is refused on its field, what was typed kept. */
+export const HashByHandRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const deposit = await toDeposit(canvasElement);
+    const field = deposit.getByLabelText('Sent them yourself? Transaction hash');
+    await userEvent.type(field, '3389e9f0f1a65f19736cacf544c2e825313e8447f569233bb8db39aa607c8889');
+    await userEvent.click(deposit.getByRole('button', { name: 'Save the hash' }));
+    await expect(await deposit.findByText('This is not a Polygon transaction hash: copy it whole from your wallet’s activity')).toBeVisible();
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** The wallet step: the address filled in from the browser wallet's account, and said so. */
+export const FillFromWallet: Story = {
+  args: { defaultValues: { ...PREFILLED_SELL, asset: 'USDC', network: 'polygon', walletAddress: '' } },
+  beforeEach: withWallets(['Test Wallet', {}]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await focusedHeading(canvas, 'Network and wallet');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fill in from Test Wallet' }));
+    await expect(await canvas.findByText('Filled in with the account of Test Wallet. Send the coins from this account.')).toBeVisible();
+    await expect(canvas.getByLabelText('Wallet address you will send from')).toHaveValue('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+  },
+};
