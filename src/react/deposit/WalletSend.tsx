@@ -88,9 +88,12 @@ export function WalletSend({ deposit, facts, named, sendDeposit, sending }: Wall
           {messages.walletSendFrom(shortAccount(state.account))}
         </button>
       ) : (
-        <button type="button" className="nr-button" aria-disabled={state.status === 'confirming' || undefined} onClick={state.status === 'confirming' ? undefined : start}>
-          {messages.walletSend(amount, sendDeposit ? undefined : wallets.length === 1 ? wallets[0]!.name || undefined : undefined)}
-        </button>
+        // In a row of its own, as every primary action: the button's width grows, never its height.
+        <div className="nr-actions">
+          <button type="button" className="nr-button" aria-disabled={state.status === 'confirming' || undefined} onClick={state.status === 'confirming' ? undefined : start}>
+            {messages.walletSend(amount, sendDeposit ? undefined : wallets.length === 1 ? wallets[0]!.name || undefined : undefined)}
+          </button>
+        </div>
       )}
     </div>
   );
