@@ -9,7 +9,7 @@ import { useAskFirst } from '../ui/useAskFirst';
  * read-only, with why, and changing them is a new request that asks for confirmation first.
  */
 export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const { asking, ask, keep, question, opener } = useAskFirst();
   const questionId = useId();
   if (!ramp.committed) return null;
@@ -20,7 +20,7 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
   const vendorText = vendor ? `${vendor.name}, ${vendor.bank} ${vendor.number}` : values.vendorNumber;
   return (
     <div className="nr-notice nr-paid" data-slot="paid">
-      <p>{messages.paidNotice(shownAmount(values.amount, 'NGN', locale), vendorText)}</p>
+      <p>{messages.paidNotice(shownAmount(values.amount, 'NGN'), vendorText)}</p>
       {asking ? (
         <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-restart">
           <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">

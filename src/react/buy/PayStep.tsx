@@ -14,7 +14,7 @@ import { VendorUnknown } from './VendorUnknown';
  * host's payment window when it sets one. "I have paid" moves on, once the vendor's account is shown.
  */
 export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const { form, paymentWindowMinutes } = ramp;
   const [reference, payBy] = useWatch({ control: form.control, name: ['reference', 'payBy'] });
   useEffect(() => {
@@ -31,7 +31,7 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const vendor = ramp.vendorOf(values.vendorNumber);
   const parsed = parseAmount(values.amount, ASSET_DECIMALS.NGN);
   const plain = parsed.ok ? parsed.value : values.amount;
-  const amount = parsed.ok ? formatAmount(parsed.value, 'NGN', locale) : values.amount;
+  const amount = parsed.ok ? formatAmount(parsed.value, 'NGN') : values.amount;
   return (
     <Step
       headingRef={ramp.headingRef}

@@ -105,7 +105,10 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
     if (!named.length) return;
     const { wire } = await later();
     refused.current.clear();
-    const bad = named.flatMap(([name, message]) => {
+    // The signer's words are English (the widget's own, with no status, are already in its language).
+    const words = failure.status === undefined ? undefined : latest.current.config.messages.serviceErrors;
+    const bad = named.flatMap(([name, said]) => {
+      const message = words ? words.field : said;
       const field = wire.fields[name];
       if (!field) return [];
       form.setValue(field, form.getValues(field), { shouldTouch: true });

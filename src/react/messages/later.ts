@@ -1,9 +1,9 @@
+import { WALLET_FORMAT_HINTS } from '../../core';
+import { lowerFirst } from './lowerFirst';
+import { pluralOf } from './plural';
 import type { LaterMessages } from './types';
 
-// "Account number" reads as "Copy account number"; "Transaction ID" keeps its capitals after the first.
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
+const count = pluralOf('en');
 
 /** The default English (Nigeria) strings of the steps after the first: they load with those steps. */
 export const laterMessages: LaterMessages = {
@@ -26,7 +26,7 @@ export const laterMessages: LaterMessages = {
   narrationLabel: 'Narration',
   narrationHint: "Type this in the transfer's narration (description), so your payment is matched to this request.",
   payWindow: (time) => `Time left to pay: ${time}`,
-  payWindowLeft: (minutes) => (minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`),
+  payWindowLeft: (minutes) => count(minutes, { one: `${minutes} minute left to pay.`, other: `${minutes} minutes left to pay.` }),
   payWindowOver: 'The time to pay has run out. If you have paid, choose "I have paid". If not, go back and continue again for a new time to pay before you send anything.',
   vendorName: 'Account name',
   vendorBank: 'Bank',
@@ -51,6 +51,7 @@ export const laterMessages: LaterMessages = {
   accountNameNotFound: (bank) => `No account with this number was found at ${bank}. Check the number and the bank.`,
   networkLegend: 'Network',
   walletLabel: 'Wallet address',
+  walletHints: WALLET_FORMAT_HINTS,
   sellWalletLabel: 'Wallet address you will send from',
   reviewIntro: 'Check every detail before you confirm.',
   submitBuy: 'Confirm and buy',
@@ -134,4 +135,5 @@ export const laterMessages: LaterMessages = {
   leaveConfirm: 'Yes, start another',
   stayOnRequest: 'Stay on this request',
   restartConfirm: 'Yes, start a new request',
-  keepRequest: 'Keep this request',};
+  keepRequest: 'Keep this request',
+};

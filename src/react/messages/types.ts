@@ -1,9 +1,14 @@
+import type { IssueTexts, Network, RampErrorCode } from '../../core';
+import type { RampDialogMessages } from '../modal/messages';
+
 /**
  * The strings the first paint shows: the frame around every step (titles, progress, announcements),
  * both flows' first steps with their lists, the quote line, the rules' field texts and every error
  * text. They are in the first bundle.
  */
 export type FirstMessages = {
+  /** Names the language switch in the header (shown with `languages`). */
+  language: string;
   buyTitle: string;
   sellTitle: string;
   progress: (step: number, total: number) => string;
@@ -51,8 +56,25 @@ export type FirstMessages = {
   newRequestHint: string;
   networkError: string;
   timeoutError: string;
-  /** Replaces a validation message; receives the form field, a short code and the default text. */
+  /** Replaces a validation message; receives the form field, a short code and the text the widget would show. */
   validation?: (field: string, code: string, message: string) => string;
+  /** The rules' texts in the widget's language; without them (English) each rule says its own text, as the signer does. */
+  issues?: IssueTexts;
+  /** The signer's errors in the widget's language; without them (English) the signer's own words are shown. */
+  serviceErrors?: ServiceErrorTexts;
+};
+
+/**
+ * The signer writes its errors in English; a widget in another language words them itself, by code.
+ * Network failures and timeouts, host problems and field errors have their own texts in `FirstMessages`.
+ */
+export type ServiceErrorTexts = {
+  /** What happened, for each code the signer's own message would otherwise say. */
+  codes: Record<Exclude<RampErrorCode, 'network' | 'timeout' | 'unauthorized' | 'forbidden' | 'configuration'>, string>;
+  /** The service did not confirm a request that may have gone through (the signer's `retryable: false`). */
+  unconfirmed: string;
+  /** Beside a field the signer refused. */
+  field: string;
 };
 
 /** The strings only the steps after the first show (pay, proof, wallet, bank, review, receipt, deposit): they load with those steps. */
@@ -110,6 +132,8 @@ export type LaterMessages = {
   accountNameNotFound: (bank: string) => string;
   networkLegend: string;
   walletLabel: string;
+  /** Under the wallet field: what an address on the chosen network looks like. */
+  walletHints: Record<Network, string>;
   sellWalletLabel: string;
   reviewIntro: string;
   submitBuy: string;
@@ -193,3 +217,13 @@ export type LaterMessages = {
 
 /** Every visible string of both widgets; pass a partial object as `messages` to replace any of them. */
 export type RampMessages = FirstMessages & LaterMessages;
+
+/**
+ * A shipped language: every string of the widget, with the rules' texts and the signer's errors in its
+ * words (English takes those from the rules and the signer), and the dialog's words. A missing or an
+ * extra key is a type error.
+ */
+export type Catalogue = {
+  messages: RampMessages & Required<Pick<RampMessages, 'issues' | 'serviceErrors'>>;
+  dialog: RampDialogMessages;
+};

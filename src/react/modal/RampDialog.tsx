@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CloseControl } from './CloseControl';
 import { HeaderSlotContext } from './headerSlot';
@@ -14,7 +14,7 @@ export type RampDialogProps = {
   onClose: () => void;
   /** The widget: a `<BuyRamp>` or a `<SellRamp>`. It mounts on open, so a kept flow comes back where it was. */
   children: ReactNode;
-  /** Replaces any of the dialog's own words. */
+  /** Replaces any of the dialog's own words (which otherwise follow the widget's language). */
   messages?: Partial<RampDialogMessages>;
   /** Extra class names on the `<dialog>` (which always has `nr-dialog`). */
   className?: string;
@@ -30,7 +30,6 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
   const request = useRef<(() => void) | null>(null);
   const [titleId, setTitleId] = useState<string>();
   const latest = useRef({ open, onClose });
-  const words = useMemo(() => ({ ...defaultDialogMessages, ...messages }), [messages]);
 
   // Before paint: the dialog is never seen unopened, nor its content outside the top layer.
   useLayoutEffect(() => {
@@ -42,8 +41,11 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
 
   const close = useCallback(() => latest.current.onClose(), []);
   const headerEnd = useCallback(
-    (root: RootInfo) => <CloseControl {...root} messages={words} onClose={close} requestRef={request} onTitle={setTitleId} />,
-    [words, close],
+    // In the widget's language, under the host's words.
+    ({ dialog: language, ...root }: RootInfo) => (
+      <CloseControl {...root} messages={{ ...defaultDialogMessages, ...language, ...messages }} onClose={close} requestRef={request} onTitle={setTitleId} />
+    ),
+    [messages, close],
   );
 
   return (

@@ -13,7 +13,7 @@ import { useLaterUi } from '../ui/RampUi';
  * Without a deposit it says not to send anything yet.
  */
 export function DepositInstructions({ deposit }: { deposit: Deposit | undefined }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const titleId = useId();
   if (!deposit) {
     return (
@@ -23,7 +23,7 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
     );
   }
   const network = NETWORK_LABELS[deposit.network];
-  const amount = formatAmount(deposit.amount, deposit.asset, locale);
+  const amount = formatAmount(deposit.amount, deposit.asset);
   const addressLabel = messages.depositAddress(network);
   return (
     <div className="nr-deposit" data-slot="deposit" data-network={deposit.network} role="group" aria-labelledby={titleId}>

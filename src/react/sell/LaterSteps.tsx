@@ -11,7 +11,7 @@ import { useLaterUi } from '../ui/RampUi';
 import { SellReceipt } from './Receipt';
 
 function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   switch (step) {
     case 'wallet':
       return (
@@ -31,7 +31,7 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellS
       return (
         <ReviewStep
           headingRef={ramp.headingRef}
-          rows={sellReviewRows(ramp, messages, locale)}
+          rows={sellReviewRows(ramp, messages)}
           submitLabel={messages.submitSell}
           submission={ramp.submission}
           onSubmit={ramp.submit}

@@ -42,9 +42,9 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     ...options.defaultValues,
     ...options.lockedValues,
   }));
-  const { limits, locale, messages } = config;
-  // Built again only when limits, locale, wording or the bank list changes: never per keystroke.
-  const resolver = useMemo(() => createSellResolver({ limits: limits.sell, locale, banks: bankList, messages }), [limits.sell, locale, bankList, messages]);
+  const { limits, messages } = config;
+  // Built again only when limits, wording or the bank list changes: never per keystroke.
+  const resolver = useMemo(() => createSellResolver({ limits: limits.sell, banks: bankList, messages }), [limits.sell, bankList, messages]);
   const form = useForm<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
   const later = useCallback(() => sellLaterCode.load().then((code) => code.sellLater(bankList)), [bankList]);
 

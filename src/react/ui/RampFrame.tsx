@@ -10,6 +10,7 @@ import type { RampConfig } from '../config/useRampConfig';
 import type { SubmissionState } from '../flow/submission';
 import { useAnnounce } from './Announcer';
 import { ErrorAlert } from './ErrorAlert';
+import { LanguageSwitch } from './LanguageSwitch';
 import { RampRoot } from './RampRoot';
 import { RampUiContext } from './RampUi';
 
@@ -108,7 +109,7 @@ export function RampFrame<V extends FieldValues>({
     () => ramp.form.subscribe({ formState: { values: true }, callback: ({ name }) => name === undefined && setFormState(liveFormState(ramp.form)) }),
     [ramp.form],
   );
-  const { messages, locale } = ramp.config;
+  const { messages, locale, languages } = ramp.config;
   const { emit } = ramp;
   const ui = useMemo(() => ({ messages, locale, emit: ({ field }: { field: string }) => emit({ type: 'copied', flow, field }) }), [messages, locale, emit, flow]);
   const counted = ramp.stepIndex < ramp.stepCount;
@@ -122,6 +123,10 @@ export function RampFrame<V extends FieldValues>({
         step={ramp.step}
         state={ramp.submission.status}
         progress={counted ? messages.progress(ramp.stepIndex + 1, ramp.stepCount) : undefined}
+        lang={locale}
+        waiting={ramp.config.waiting}
+        headerExtra={languages && <LanguageSwitch language={ramp.config.language} languages={languages} label={messages.language} />}
+        dialog={ramp.config.dialog}
         theme={theme ?? context?.theme}
         appearance={appearance ?? context?.appearance}
         className={className}

@@ -23,18 +23,18 @@ async function amountError(resolver: Resolver<BuyFormValues>, amount: string): P
 }
 
 describe('form resolver per configuration', () => {
-  it('gives a second request with the same limits, wording, lists and locale the same resolver', () => {
-    const config = { limits: LIMITS, locale: 'en-NG', vendors: VENDORS, messages: defaultMessages };
+  it('gives a second request with the same limits, wording and lists the same resolver', () => {
+    const config = { limits: LIMITS, vendors: VENDORS, messages: defaultMessages };
     expect(createBuyResolver({ ...config })).toBe(createBuyResolver({ ...config }));
-    const sell = { limits: { min: 20 }, locale: 'en-NG', messages: defaultMessages };
+    const sell = { limits: { min: 20 }, messages: defaultMessages };
     expect(createSellResolver({ ...sell })).toBe(createSellResolver({ ...sell }));
   });
 
-  it('builds another for other limits, wording, lists or locale, each judging by its own', async () => {
-    const base = { limits: LIMITS, locale: 'en-NG', vendors: VENDORS, messages: defaultMessages };
+  it('builds another for other limits, wording or lists, each judging by its own', async () => {
+    const base = { limits: LIMITS, vendors: VENDORS, messages: defaultMessages };
     const higher = createBuyResolver({ ...base, limits: { min: 50_000, max: 2_000_000 } });
     const worded = createBuyResolver({ ...base, messages: mergeMessages(firstMessages, { validation: (field: string, _code: string, message: string) => (field === 'amount' ? 'Say an amount' : message) }) });
-    const resolvers = [createBuyResolver(base), higher, worded, createBuyResolver({ ...base, vendors: [...VENDORS] }), createBuyResolver({ ...base, locale: 'en-US' })];
+    const resolvers = [createBuyResolver(base), higher, worded, createBuyResolver({ ...base, vendors: [...VENDORS] })];
     expect(new Set(resolvers).size).toBe(resolvers.length);
     expect(await amountError(createBuyResolver(base), '30000')).toBeUndefined();
     expect(await amountError(higher, '30000')).toBeDefined();
