@@ -10,9 +10,11 @@ export type Language = (typeof LANGUAGES)[number];
 /** Each language's name in itself, as the language switch lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', pcm: 'Pidgin' };
 
+const subtagOf = (locale: string | undefined) => locale?.split(/[-_]/)[0]?.toLowerCase();
+
 /** The catalogue a locale picks: its language subtag (`pcm-NG` → `pcm`), else English. */
 export function languageOf(locale: string | undefined): Language {
-  const subtag = locale?.split(/[-_]/)[0]?.toLowerCase();
+  const subtag = subtagOf(locale);
   return LANGUAGES.find((language) => language === subtag) ?? 'en';
 }
 
@@ -21,7 +23,7 @@ export function languageOf(locale: string | undefined): Language {
  * when it is of that language (`yo-NG`, `en-GB`), else the language itself (`en-NG` for English).
  */
 export function tagOf(language: Language, locale: string | undefined): string {
-  if (locale && languageOf(locale) === language) {
+  if (locale && subtagOf(locale) === language) {
     try {
       return Intl.getCanonicalLocales(locale)[0] ?? language;
     } catch {
