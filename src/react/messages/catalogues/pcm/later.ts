@@ -85,7 +85,7 @@ export const later: LaterMessages = {
   depositQr: (network, address) => `QR code for ${network} deposit address ${address}`,
   depositMissing: 'This site never give deposit address for this sale. No send any coin until the site tell you where.',
   linkAccountName: 'Name of the business settlement account',
-  linkAccountNumber: 'Number of the business settlement account',
+  linkAccountNumber: 'The business settlement account number',
   linkBankName: 'Bank of the business settlement account',
   settlementNote: 'Na the business own settlement account, as the service record am. No be there you go pay.',
   statusLabels: { pending: 'E dey wait', completed: 'E don complete', failed: 'E no work', checking: 'We dey check status…', not_found: 'We no see am' },
