@@ -2,13 +2,13 @@ import { lazyModule } from '../flow/lazyModule';
 import type { Catalogue } from './types';
 
 /** The languages the widget speaks: English (Nigeria) is in its first bundle, the others load when chosen. */
-export const LANGUAGES = ['en', 'pcm'] as const;
+export const LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;
 
 /** A language the widget has a catalogue for, by its BCP 47 language subtag. */
 export type Language = (typeof LANGUAGES)[number];
 
 /** Each language's name in itself, as the language switch lists it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', pcm: 'Pidgin' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', pcm: 'Pidgin', yo: 'Yorùbá', ha: 'Hausa', ig: 'Igbo' };
 
 const subtagOf = (locale: string | undefined) => locale?.split(/[-_]/)[0]?.toLowerCase();
 
@@ -36,4 +36,7 @@ export function tagOf(language: Language, locale: string | undefined): string {
 /** The catalogues other than English, each a chunk of its own that loads only when its language is chosen. */
 export const CATALOGUES: Record<Exclude<Language, 'en'>, ReturnType<typeof lazyModule<{ catalogue: Catalogue }>>> = {
   pcm: lazyModule(() => import('./catalogues/pcm')),
+  yo: lazyModule(() => import('./catalogues/yo')),
+  ha: lazyModule(() => import('./catalogues/ha')),
+  ig: lazyModule(() => import('./catalogues/ig')),
 };

@@ -5,5 +5,5 @@
  */
 export const GLOSSARY_TERMS = ['naira', 'stablecoin', 'wallet address', 'network', 'narration', 'account number', 'reference', 'vendor'] as const;
 
-/** A language's word for each fixed term. */
-export type Glossary = Record<(typeof GLOSSARY_TERMS)[number], string>;
+/** A language's word for each fixed term: the word first, then any form it takes in a sentence (Hausa's plural, say). */
+export type Glossary = Record<(typeof GLOSSARY_TERMS)[number], readonly [string, ...string[]]>;

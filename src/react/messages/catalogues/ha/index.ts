@@ -1,0 +1,16 @@
+import type { Catalogue } from '../../types';
+import { first } from './first';
+import { later } from './later';
+import { issues, serviceErrors } from './rules';
+
+/** Hausa (ha): every string of the widgets and the dialog. */
+export const catalogue: Catalogue = {
+  messages: { ...first, ...later, issues, serviceErrors },
+  dialog: {
+    close: 'Rufe',
+    confirmTitle: 'Rufe wannan wurin biya?',
+    confirmBody: 'An aika buƙatarku. Rufewa zai ɓoye bayananta da matsayinta.',
+    keepOpen: 'Bar shi a buɗe',
+    confirmClose: 'Rufe',
+  },
+};
