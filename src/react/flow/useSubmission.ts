@@ -108,7 +108,7 @@ export function useSubmission<V extends FieldValues, R>(options: SubmissionOptio
     // The signer's words are English (the widget's own, with no status, are already in its language).
     const words = failure.status === undefined ? undefined : latest.current.config.messages.serviceErrors;
     const bad = named.flatMap(([name, said]) => {
-      const message = words ? words.field : said;
+      const message = words ? (failure.code === 'limit' ? words.codes.limit : words.field) : said;
       const field = wire.fields[name];
       if (!field) return [];
       form.setValue(field, form.getValues(field), { shouldTouch: true });
