@@ -8,7 +8,7 @@ import { MESSAGE_SAMPLES } from './samples';
 // Words, lower case; a run with a digit in it is an identifier (an address, a reference), not a word.
 const words = (text: string) => (text.toLocaleLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).filter((word) => !/\p{N}/u.test(word));
 
-function texts(value: unknown): string[] {
+export function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (typeof value === 'function') return [];
   return value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
@@ -33,10 +33,11 @@ const english = new Set([...[...texts(defaultMessages), ...texts(defaultDialogMe
 
 /**
  * The words on screen that are English and not the language's: every word of the English texts that
- * the catalogue itself never uses (Pidgin shares many), nor the data shown (names, banks, networks).
+ * the catalogue itself never uses (Pidgin shares many), nor the data shown (names, banks, networks), nor
+ * the host's own texts (its `messages`).
  */
-export function englishLeft(catalogue: Catalogue, shown: string): string[] {
-  const own = new Set([...texts(catalogue.messages), ...texts(catalogue.dialog), ...worded(catalogue.messages as never), ...DATA].flatMap(words));
+export function englishLeft(catalogue: Catalogue, shown: string, hostTexts: readonly string[] = []): string[] {
+  const own = new Set([...texts(catalogue.messages), ...texts(catalogue.dialog), ...worded(catalogue.messages as never), ...DATA, ...hostTexts].flatMap(words));
   return [...new Set(words(shown).filter((word) => english.has(word) && !own.has(word)))];
 }
 
