@@ -8,7 +8,7 @@ import type { Language } from '../messages/languages';
 import { mergeMessages } from '../messages/merge';
 import type { FirstMessages, RampMessages } from '../messages/types';
 import type { RampDialogMessages } from '../modal/messages';
-import { createRampQueryClient } from '../signer/queries';
+import { createRampQueryClient } from './queryClient';
 import { useRampContext } from './RampProvider';
 import type { Signer, SharedOptions } from './types';
 import { useLanguage } from './useLanguage';

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLatest } from '../hooks/useLatest';
 import { CloseControl } from './CloseControl';
 import { HeaderSlotContext } from './headerSlot';
 import type { RootInfo } from './headerSlot';
@@ -29,17 +30,17 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
   const dialog = useRef<HTMLDialogElement>(null);
   const request = useRef<(() => void) | null>(null);
   const [titleId, setTitleId] = useState<string>();
-  const latest = useRef({ open, onClose });
+  const latestOnClose = useLatest(onClose);
 
   // Before paint: the dialog is never seen unopened, nor its content outside the top layer.
   useLayoutEffect(() => {
-    latest.current = { open, onClose };
     const element = dialog.current;
     if (open && !element?.open) element?.showModal();
     if (!open && element?.open) element.close();
-  }, [open, onClose]);
+  }, [open]);
 
-  const close = useCallback(() => latest.current.onClose(), []);
+  // Stable, so the header's close control does not render again with each render of the host.
+  const close = useCallback(() => latestOnClose()(), [latestOnClose]);
   const headerEnd = useCallback(
     // In the widget's language, under the host's words.
     ({ dialog: language, ...root }: RootInfo) => (
@@ -67,7 +68,9 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
         (request.current ?? close)();
       }}
       onClose={(event) => {
-        if (event.target === event.currentTarget && latest.current.open) close();
+        // Closed by the browser while the host still holds it open: the host hears of it. (A close the host
+        // asked for has rendered `open` false before the dialog closes.)
+        if (event.target === event.currentTarget && open) close();
       }}
     >
       {open && <HeaderSlotContext.Provider value={headerEnd}>{children}</HeaderSlotContext.Provider>}
