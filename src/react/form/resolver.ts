@@ -2,20 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 // Namespace import: it lets every bundler drop the parts of zod we do not use.
 import * as z from 'zod/mini';
-import type { AmountLimits, Bank, FieldIssue, RuleContext, Vendor } from '../../core';
+import type { AmountLimits, Bank, RuleContext, Vendor } from '../../core';
 import type { FirstMessages } from '../messages/types';
+import { wordIssue } from './wordIssue';
 
 /** What a form's schema is built from: the flow's limits, the lists loaded so far and the wording. */
 export type FormConfig = { limits: AmountLimits; banks?: readonly Bank[]; vendors?: readonly Vendor[]; messages: FirstMessages };
-
-/**
- * A rule's issue in the widget's words: the catalogue's text for it (the rule's own English without
- * one), then the host's `validation` override, which receives that text.
- */
-export function wordIssue(messages: FirstMessages, field: string, issue: FieldIssue): string {
-  const text = messages.issues && issue.word ? issue.word(messages.issues) : issue.message;
-  return messages.validation?.(field, issue.code, text) ?? text;
-}
 
 /** The rule context of a form: `messages` supply the required-field texts, the rules' texts and the override. */
 export function ruleContext({ limits, banks, vendors, messages }: FormConfig): RuleContext {
