@@ -5,7 +5,7 @@ import type { Network, RampLimits } from '../../core';
 import { identityCache } from '../form/identityCache';
 import { firstMessages } from '../messages/first';
 import type { Language } from '../messages/languages';
-import { mergeMessages } from '../messages/merge';
+import { mergeMessages } from '../messages/words';
 import type { FirstMessages, RampMessages } from '../messages/types';
 import type { RampDialogMessages } from '../modal/messages';
 import { createRampQueryClient } from './queryClient';

@@ -4,7 +4,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { AmountLimits, Bank, RuleContext, Vendor } from '../../core';
 import type { FirstMessages } from '../messages/types';
-import { wordIssue } from './wordIssue';
+import { wordIssue } from '../messages/words';
 
 /** What a form's schema is built from: the flow's limits, the lists loaded so far and the wording. */
 export type FormConfig = { limits: AmountLimits; banks?: readonly Bank[]; vendors?: readonly Vendor[]; messages: FirstMessages };

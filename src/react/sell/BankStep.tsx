@@ -1,4 +1,4 @@
-import { wordIssue } from '../form/resolver';
+import { wordIssue } from '../messages/words';
 import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
 import type { SellRampState } from './types';

@@ -5,7 +5,7 @@ import { createBuyResolver } from '../../../src/react/buy/resolver';
 import type { BuyFormValues } from '../../../src/react/buy/form';
 import { defaultMessages } from '../../../src/react/messages/defaults';
 import { firstMessages } from '../../../src/react/messages/first';
-import { mergeMessages } from '../../../src/react/messages/merge';
+import { mergeMessages } from '../../../src/react/messages/words';
 import { createSellResolver } from '../../../src/react/sell/resolver';
 import { useBuyRamp } from '../../../src/react/buy/useBuyRamp';
 import { createChain } from '../support';
