@@ -22,13 +22,8 @@ function decimal(limit: number): string {
 
 /** Why `value` (a canonical decimal) is outside `limits`, naming the formatted limit (code `limit`); undefined when inside. */
 export function checkAmountLimits(value: string, limits: AmountLimits, asset: Asset): FieldIssue | undefined {
-  if (compareAmounts(value, decimal(limits.min)) < 0) {
-    const limit = formatAmount(decimal(limits.min), asset);
-    return { code: 'limit', message: `Amount must be at least ${limit}`, word: (t) => t.amountMin(limit) };
-  }
-  if (limits.max !== undefined && compareAmounts(value, decimal(limits.max)) > 0) {
-    const limit = formatAmount(decimal(limits.max), asset);
-    return { code: 'limit', message: `Amount must be at most ${limit}`, word: (t) => t.amountMax(limit) };
-  }
-  return undefined;
+  const under = compareAmounts(value, decimal(limits.min)) < 0;
+  if (!under && (limits.max === undefined || compareAmounts(value, decimal(limits.max)) <= 0)) return undefined;
+  const limit = formatAmount(decimal(under ? limits.min : limits.max!), asset);
+  return { code: 'limit', message: `Amount must be at ${under ? 'least' : 'most'} ${limit}`, word: (t) => (under ? t.amountMin : t.amountMax)(limit) };
 }

@@ -1,25 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { sessionStore } from '../flow/resume/store';
-import { languageOf } from '../messages/languages';
 import type { Language } from '../messages/languages';
 
 const KEY = 'naira-ramp:language';
 const listeners = new Set<() => void>();
-// The tab's choice, read from sessionStorage once; kept here too, so a page whose storage is refused still switches.
-let chosen: Language | undefined | null = null;
+// The tab's pick, read from sessionStorage once and kept here too, so a page whose storage is refused still switches.
+let chosen: string | null | undefined;
 
-function current(): Language | undefined {
-  if (chosen === null) {
-    let stored: string | null | undefined;
-    try {
-      stored = sessionStore()?.getItem(KEY);
-    } catch {
-      stored = undefined;
-    }
-    chosen = stored ? languageOf(stored) : undefined;
-  }
-  return chosen;
-}
+// Reached while rendering in the browser only: a server render takes the server snapshot.
+const current = () => (chosen === undefined ? (chosen = sessionStore()?.getItem(KEY) ?? null) : chosen);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -32,16 +21,12 @@ export function chooseLanguage(language: Language): void {
   try {
     sessionStore()?.setItem(KEY, language);
   } catch {
-    // Storage refused: the choice lasts as long as the page.
+    // Storage refused: the pick lasts as long as the page.
   }
   for (const listener of listeners) listener();
 }
 
-/** The language picked in this tab, read only where a switch is offered; a server render has none. */
-export function useChosenLanguage(offered: boolean): Language | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => (offered ? current() : undefined),
-    () => undefined,
-  );
+/** The language picked in this tab, as stored (the caller takes it only when it is one of the languages offered); a server render has none. */
+export function useChosenLanguage(): string | null {
+  return useSyncExternalStore(subscribe, current, () => null);
 }

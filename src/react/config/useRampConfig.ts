@@ -7,7 +7,6 @@ import { firstMessages } from '../messages/first';
 import type { Language } from '../messages/languages';
 import { mergeMessages } from '../messages/words';
 import type { FirstMessages, RampMessages } from '../messages/types';
-import type { RampDialogMessages } from '../modal/messages';
 import { createRampQueryClient } from './queryClient';
 import { useRampContext } from './RampProvider';
 import type { Signer, SharedOptions } from './types';
@@ -32,8 +31,6 @@ export type RampConfig = {
    * the later steps; another language: all of them) with the host's replacements.
    */
   messages: FirstMessages;
-  /** The dialog's words in the language shown, when it is not English. */
-  dialog?: RampDialogMessages;
   /** The host's replacements of any string (the provider's, then the widget's); the later steps lay them over their own defaults. */
   messageOverrides: Partial<RampMessages>;
   queryClient: QueryClient;
@@ -63,13 +60,12 @@ export function useRampConfig(options: SharedOptions & { messages?: Partial<Ramp
   const mergedNetworks = useMemo(() => (networks?.length ? networks : NETWORKS), [networksKey]);
   const messageOverrides = mergedOverrides(context?.messages, options.messages);
   const { language, tag: locale, offered: languages, catalogue, waiting } = useLanguage(options.locale ?? context?.locale, options.languages ?? context?.languages);
-  const messages = mergedFirst(catalogue?.messages ?? firstMessages, messageOverrides);
-  const dialog = catalogue?.dialog;
+  const messages = mergedFirst(catalogue ?? firstMessages, messageOverrides);
   const timeoutMs = options.timeoutMs ?? context?.timeoutMs;
   const queryClient = options.queryClient ?? context?.queryClient ?? ownClient;
   // One object while nothing in it changes, so the parts given it (the quote line) skip a parent's re-render.
   return useMemo(
-    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, language, locale, languages, waiting, timeoutMs, messages, dialog, messageOverrides, queryClient }),
-    [signer, mergedLimits, mergedNetworks, language, locale, languages, waiting, timeoutMs, messages, dialog, messageOverrides, queryClient],
+    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, language, locale, languages, waiting, timeoutMs, messages, messageOverrides, queryClient }),
+    [signer, mergedLimits, mergedNetworks, language, locale, languages, waiting, timeoutMs, messages, messageOverrides, queryClient],
   );
 }

@@ -9,12 +9,12 @@ export function describeError(error: RampError, messages: FirstMessages): string
   if (isHostProblem(error)) return messages.hostConfiguration;
   const words = messages.serviceErrors;
   // A request that may have gone through is told in the signer's own words, in full.
-  if (needsNewRequest(error)) return `${words ? words.unconfirmed : error.message} ${messages.newRequestHint}`;
+  if (needsNewRequest(error)) return `${words?.unconfirmed ?? error.message} ${messages.newRequestHint}`;
   // Named fields carry their own words beside each field: the alert says once to correct them (the
   // signer's summary, such as "Check the highlighted fields.", would say the same thing twice).
   if (error.fields && Object.keys(error.fields).length) return messages.fixFields;
   // Host problems were answered above; network failures and timeouts have texts of their own.
-  const said = words ? words.codes[error.code as keyof ServiceErrorTexts['codes']] : error.message;
+  const said = words?.codes[error.code as keyof ServiceErrorTexts['codes']] ?? error.message;
   const base = error.code === 'network' ? messages.networkError : error.code === 'timeout' ? messages.timeoutError : said;
   return isRetryable(error) ? `${base} ${messages.retryHint}` : base;
 }

@@ -7,9 +7,6 @@ export const LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;
 /** A language the widget has a catalogue for, by its BCP 47 language subtag. */
 export type Language = (typeof LANGUAGES)[number];
 
-/** Each language's name in itself, as the language switch lists it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', pcm: 'Pidgin', yo: 'Yorùbá', ha: 'Hausa', ig: 'Igbo' };
-
 const subtagOf = (locale: string | undefined) => locale?.split(/[-_]/)[0]?.toLowerCase();
 
 /** The catalogue a locale picks: its language subtag (`pcm-NG` → `pcm`), else English. */
@@ -23,14 +20,7 @@ export function languageOf(locale: string | undefined): Language {
  * when it is of that language (`yo-NG`, `en-GB`), else the language itself (`en-NG` for English).
  */
 export function tagOf(language: Language, locale: string | undefined): string {
-  if (locale && subtagOf(locale) === language) {
-    try {
-      return Intl.getCanonicalLocales(locale)[0] ?? language;
-    } catch {
-      // Not a well-formed tag (`en_NG`): the language's own.
-    }
-  }
-  return language === 'en' ? 'en-NG' : language;
+  return subtagOf(locale) === language ? locale!.replace('_', '-') : language === 'en' ? 'en-NG' : language;
 }
 
 /** The catalogues other than English, each a chunk of its own that loads only when its language is chosen. */

@@ -62,6 +62,8 @@ export type FirstMessages = {
   issues?: IssueTexts;
   /** The signer's errors in the widget's language; without them (English) the signer's own words are shown. */
   serviceErrors?: ServiceErrorTexts;
+  /** The words of a `<RampDialog>` around the widget, in its language (the dialog's own `messages` win); English by default. */
+  dialog?: RampDialogMessages;
 };
 
 /**
@@ -219,11 +221,8 @@ export type LaterMessages = {
 export type RampMessages = FirstMessages & LaterMessages;
 
 /**
- * A shipped language: every string of the widget, with the rules' texts and the signer's errors in its
- * words (English takes those from the rules and the signer), and the dialog's words. A missing or an
- * extra key is a type error.
+ * A shipped language: every string of the widget, with the rules' texts, the signer's errors and the
+ * dialog's words in it (English takes the first two from the rules and the signer, the dialog's from
+ * its defaults). A missing or an extra key is a type error.
  */
-export type Catalogue = {
-  messages: RampMessages & Required<Pick<RampMessages, 'issues' | 'serviceErrors'>>;
-  dialog: RampDialogMessages;
-};
+export type Catalogue = RampMessages & Required<Pick<RampMessages, 'issues' | 'serviceErrors' | 'dialog'>>;

@@ -4,7 +4,6 @@ import { useLatest } from '../hooks/useLatest';
 import { CloseControl } from './CloseControl';
 import { HeaderSlotContext } from './headerSlot';
 import type { RootInfo } from './headerSlot';
-import { defaultDialogMessages } from './messages';
 import type { RampDialogMessages } from './messages';
 
 /** Props of `<RampDialog>`: the host's open state, how it hears of a close, and the widget to show. */
@@ -42,10 +41,7 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
   // Stable, so the header's close control does not render again with each render of the host.
   const close = useCallback(() => latestOnClose()(), [latestOnClose]);
   const headerEnd = useCallback(
-    // In the widget's language, under the host's words.
-    ({ dialog: language, ...root }: RootInfo) => (
-      <CloseControl {...root} messages={{ ...defaultDialogMessages, ...language, ...messages }} onClose={close} requestRef={request} onTitle={setTitleId} />
-    ),
+    (root: RootInfo) => <CloseControl {...root} messages={messages} onClose={close} requestRef={request} onTitle={setTitleId} />,
     [messages, close],
   );
 

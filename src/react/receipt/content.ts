@@ -17,7 +17,13 @@ export type ReceiptContent = {
  * in another language (Chrome has no Yorùbá, Hausa, Igbo or Pidgin data and answers in English) or give a number.
  */
 function monthName(date: Date, tag: string): string | undefined {
-  const format = new Intl.DateTimeFormat(tag, { month: 'short' });
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(tag, { month: 'short' });
+  } catch {
+    // Not a tag the engine can read (a host's malformed locale): numbers, then.
+    return undefined;
+  }
   if (format.resolvedOptions().locale.split('-')[0] !== tag.split('-')[0]) return undefined;
   const month = format.formatToParts(date).find((part) => part.type === 'month')?.value;
   return month && !/\d/.test(month) ? month : undefined;

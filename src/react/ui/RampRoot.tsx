@@ -4,7 +4,6 @@ import { themeToStyle } from '../theme/style';
 import type { Appearance, RampTheme } from '../config/types';
 import { Announcer } from './Announcer';
 import { HeaderSlotContext } from '../modal/headerSlot';
-import type { RootInfo } from '../modal/headerSlot';
 import { useContrastWarning } from '../theme/contrastWarning';
 
 /** Props of the widget root: the landmark, its styling hooks and theme variables. */
@@ -19,8 +18,6 @@ export type RampRootProps = {
   waiting?: boolean;
   /** Drawn in the header after the progress (the language switch). */
   headerExtra?: ReactNode;
-  /** The dialog's words in the widget's language, for a dialog's header part. */
-  dialog?: RootInfo['dialog'];
   theme?: RampTheme;
   appearance?: Appearance;
   className?: string;
@@ -29,7 +26,7 @@ export type RampRootProps = {
 };
 
 /** The widget's landmark: a named `<section>` carrying `data-step`, `data-state`, `data-appearance` and the theme. */
-export function RampRoot({ title, step, state, progress, lang, waiting, headerExtra, dialog, theme, appearance = 'auto', className, style, children }: RampRootProps) {
+export function RampRoot({ title, step, state, progress, lang, waiting, headerExtra, theme, appearance = 'auto', className, style, children }: RampRootProps) {
   const titleId = useId();
   const root = useRef<HTMLElement>(null);
   const headerEnd = useContext(HeaderSlotContext);
@@ -55,7 +52,7 @@ export function RampRoot({ title, step, state, progress, lang, waiting, headerEx
             </h2>
             {progress && <p className="nr-progress">{progress}</p>}
             {headerExtra}
-            {headerEnd?.({ titleId, step, state, dialog })}
+            {headerEnd?.({ titleId, step, state })}
           </header>
           {children}
         </Announcer>

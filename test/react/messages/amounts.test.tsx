@@ -27,7 +27,7 @@ describe.each(Object.keys(ENGINES) as Engine[])('amounts as %s has its locale da
         <SellRamp signer={createChain().signer} locale={language} />
       </>,
     );
-    expect(await screen.findByText(catalogue.messages.limitsHint('₦20,000.00', '₦2,000,000.00'))).toBeTruthy();
-    expect(screen.getByText(catalogue.messages.limitsHint('20.00 USDT', '10,000.00 USDT'))).toBeTruthy();
+    expect(await screen.findByText(catalogue.limitsHint('₦20,000.00', '₦2,000,000.00'))).toBeTruthy();
+    expect(screen.getByText(catalogue.limitsHint('20.00 USDT', '10,000.00 USDT'))).toBeTruthy();
   });
 });

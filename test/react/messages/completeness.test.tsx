@@ -17,10 +17,10 @@ const english = defaultMessages as unknown as Record<string, unknown>;
 const worded = Object.keys(MESSAGE_SAMPLES) as (keyof typeof MESSAGE_SAMPLES)[];
 
 describe.each(SHIPPED)('the $language catalogue', ({ catalogue, asInEnglish }) => {
-  const messages = catalogue.messages as unknown as Record<string, unknown>;
+  const messages = catalogue as unknown as Record<string, unknown>;
 
-  it('has exactly the English keys, with the rules’ and the signer’s texts besides', () => {
-    expect(Object.keys(messages).sort()).toEqual([...Object.keys(english), 'issues', 'serviceErrors'].sort());
+  it('has exactly the English keys, with the rules’, the signer’s and the dialog’s texts besides', () => {
+    expect(Object.keys(messages).sort()).toEqual([...Object.keys(english), 'issues', 'serviceErrors', 'dialog'].sort());
     expect(Object.keys(catalogue.dialog).sort()).toEqual(Object.keys(defaultDialogMessages).sort());
   });
 
@@ -56,7 +56,7 @@ describe.each(SHIPPED)('the $language catalogue', ({ catalogue, asInEnglish }) =
   });
 
   it('says what each signer error code means, in words of its own', () => {
-    const { codes, unconfirmed, field } = catalogue.messages.serviceErrors;
+    const { codes, unconfirmed, field } = catalogue.serviceErrors;
     for (const text of [...Object.values(codes), unconfirmed, field]) expect(text.trim()).not.toBe('');
   });
 });

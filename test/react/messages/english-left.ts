@@ -37,7 +37,7 @@ const english = new Set([...[...texts(defaultMessages), ...texts(defaultDialogMe
  * the host's own texts (its `messages`).
  */
 export function englishLeft(catalogue: Catalogue, shown: string, hostTexts: readonly string[] = []): string[] {
-  const own = new Set([...texts(catalogue.messages), ...texts(catalogue.dialog), ...worded(catalogue.messages as never), ...DATA, ...hostTexts].flatMap(words));
+  const own = new Set([...texts(catalogue), ...texts(catalogue.dialog), ...worded(catalogue as never), ...DATA, ...hostTexts].flatMap(words));
   return [...new Set(words(shown).filter((word) => english.has(word) && !own.has(word)))];
 }
 

@@ -15,7 +15,7 @@ const flat = (text: unknown): string[] => (typeof text === 'string' ? [text] : O
 /** Every English text beside its translation: plain texts, each worded message for its samples, the rules' texts and the dialog's. */
 function pairs({ catalogue }: Shipped): Pair[] {
   const english = defaultMessages as unknown as Record<string, unknown>;
-  const ours = catalogue.messages as unknown as Record<string, unknown>;
+  const ours = catalogue as unknown as Record<string, unknown>;
   const all: Pair[] = [];
   for (const [key, value] of Object.entries(english)) {
     if (typeof value === 'function') {
@@ -29,7 +29,7 @@ function pairs({ catalogue }: Shipped): Pair[] {
       flat(value).forEach((text, i) => all.push({ where: key, english: text, ours: translated[i] ?? '' }));
     }
   }
-  for (const { name, issue } of RULE_CASES) all.push({ where: `rule: ${name}`, english: issue.message, ours: issue.word!(catalogue.messages.issues) });
+  for (const { name, issue } of RULE_CASES) all.push({ where: `rule: ${name}`, english: issue.message, ours: issue.word!(catalogue.issues) });
   for (const [key, text] of Object.entries(defaultDialogMessages)) all.push({ where: `dialog: ${key}`, english: text, ours: catalogue.dialog[key as keyof typeof defaultDialogMessages] });
   return all;
 }

@@ -10,7 +10,7 @@ describe('the rules’ texts', () => {
   describe.each(SHIPPED)('in $language', ({ catalogue }) => {
     it.each(RULE_CASES)('$name: worded in its own words, showing what the English shows', ({ issue, shows }) => {
       for (const data of shows) expect(issue.message, 'the case names the data the English shows').toContain(data);
-      const said = issue.word!(catalogue.messages.issues);
+      const said = issue.word!(catalogue.issues);
       expect(said.trim()).not.toBe('');
       expect(said).not.toBe(issue.message);
       for (const data of shows) expect(said).toContain(data);

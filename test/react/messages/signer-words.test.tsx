@@ -9,7 +9,7 @@ const alertText = async (text: string) => (await screen.findByText(text, { exact
 
 // The signer writes English; in another language the widget says what each code means in its own words.
 describe.each(SHIPPED)('the signer’s errors in $language', ({ language, catalogue }) => {
-  const m = catalogue.messages;
+  const m = catalogue;
 
   it('a service that did not answer: the code in the language, and that trying again is safe', async () => {
     const chain = createChain();

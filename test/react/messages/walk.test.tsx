@@ -6,12 +6,13 @@ import type { Appearance } from '../../../src';
 import { firstMessages } from '../../../src/react/messages/first';
 import { laterMessages } from '../../../src/react/messages/later';
 import type { Catalogue } from '../../../src/react/messages/types';
+import { defaultDialogMessages } from '../../../src/react/modal/messages';
 import { axeViolations, createChain, renderRamp } from '../support';
 import { SHIPPED } from './catalogues';
 import { englishLeft, shownIn } from './english-left';
 import { buyToReview, heading, sellToReview } from './walkers';
 
-const ENGLISH: Catalogue = { messages: { ...firstMessages, ...laterMessages } as Catalogue['messages'], dialog: {} as Catalogue['dialog'] };
+const ENGLISH = { ...firstMessages, ...laterMessages, dialog: defaultDialogMessages } as Catalogue;
 const LANGUAGES = [{ language: 'en-NG', catalogue: ENGLISH, tag: 'en-NG' }, ...SHIPPED.map(({ language, catalogue }) => ({ language, catalogue, tag: language }))];
 
 /** What each step shows: English left in it, and axe's violations. */
@@ -31,7 +32,7 @@ describe.each(LANGUAGES)('in $language', ({ language, catalogue, tag }) => {
     await page.viewport(width, 900);
     const seen: string[] = [];
     const check = () => look(catalogue, tag, seen);
-    const m = catalogue.messages;
+    const m = catalogue;
     const buy = renderRamp(<BuyRamp signer={createChain().signer} locale={language} appearance={appearance} />);
     await buyToReview(buy.user, m, check);
     await buy.user.click(screen.getByRole('button', { name: m.submitBuy }));

@@ -5,7 +5,10 @@ import { issues, serviceErrors } from './rules';
 
 /** Hausa (ha): every string of the widgets and the dialog. */
 export const catalogue: Catalogue = {
-  messages: { ...first, ...later, issues, serviceErrors },
+  ...first,
+  ...later,
+  issues,
+  serviceErrors,
   dialog: {
     close: 'Rufe',
     confirmTitle: 'Rufe wannan wurin biya?',

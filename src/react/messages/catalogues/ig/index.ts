@@ -5,7 +5,10 @@ import { issues, serviceErrors } from './rules';
 
 /** Igbo (ig): every string of the widgets and the dialog. */
 export const catalogue: Catalogue = {
-  messages: { ...first, ...later, issues, serviceErrors },
+  ...first,
+  ...later,
+  issues,
+  serviceErrors,
   dialog: {
     close: 'Mechie',
     confirmTitle: 'Mechie ebe ịkwụ ụgwọ a?',

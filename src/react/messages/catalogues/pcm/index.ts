@@ -5,7 +5,10 @@ import { issues, serviceErrors } from './rules';
 
 /** Nigerian Pidgin (pcm): every string of the widgets and the dialog. */
 export const catalogue: Catalogue = {
-  messages: { ...first, ...later, issues, serviceErrors },
+  ...first,
+  ...later,
+  issues,
+  serviceErrors,
   dialog: {
     close: 'Close am',
     confirmTitle: 'You wan close this checkout?',

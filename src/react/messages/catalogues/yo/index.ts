@@ -5,7 +5,10 @@ import { issues, serviceErrors } from './rules';
 
 /** Yorùbá (yo): every string of the widgets and the dialog. */
 export const catalogue: Catalogue = {
-  messages: { ...first, ...later, issues, serviceErrors },
+  ...first,
+  ...later,
+  issues,
+  serviceErrors,
   dialog: {
     close: 'Pa á dé',
     confirmTitle: 'Pa ojú ìsanwó yìí dé?',
