@@ -79,3 +79,16 @@ describe('the language switch', () => {
     expect(screen.queryByRole('combobox', { name: firstMessages.language })).toBeNull();
   });
 });
+
+describe('the dialog around a widget', () => {
+  it('speaks the widget’s language, under the host’s own words for it', async () => {
+    const { RampDialog } = await import('../../../src');
+    renderRamp(
+      <RampDialog open onClose={() => {}} messages={{ keepOpen: 'Stay' }}>
+        <BuyRamp signer={createChain().signer} locale="pcm" />
+      </RampDialog>,
+    );
+    expect(await screen.findByRole('button', { name: pidgin.dialog.close })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+});
