@@ -12,7 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { installPackage } from '../scripts/host-package';
+import { catalogue as pcm } from '../src/react/messages/catalogues/pcm';
+import { catalogue as yo } from '../src/react/messages/catalogues/yo';
 import { firstMessages } from '../src/react/messages/first';
+import type { Catalogue } from '../src/react/messages/types';
 import { chromiumArgs, findChromium } from '../test/support/chromium';
 import { buildLocalePages } from './languages/pages';
 import { loadLanguage, type LanguageLoad } from './languages/watch';
@@ -22,8 +25,11 @@ import { fixed, median } from './stats';
 
 const ROUNDS = Number(process.env.BENCH_LANGUAGES_ROUNDS ?? 8);
 const LOCALES = ['en-NG', 'yo-NG', 'pcm-NG'] as const;
-// The first paint's English sentences and labels (the short ones, such as "Bank", are words other languages share).
-const ENGLISH = Object.values(firstMessages).filter((text): text is string => typeof text === 'string' && text.length >= 8);
+// The first paint's English sentences and labels a language says otherwise (Pidgin keeps "Sell stablecoin";
+// short ones, such as "Bank", are words other languages share).
+const CATALOGUES: Record<string, Catalogue> = { 'yo-NG': yo, 'pcm-NG': pcm };
+const englishFor = (locale: string) =>
+  Object.values(firstMessages).filter((text): text is string => typeof text === 'string' && text.length >= 8 && !Object.values(CATALOGUES[locale] ?? {}).includes(text));
 
 const dir = mkdtempSync(join(resolve('node_modules'), '.naira-ramp-languages-'));
 try {
@@ -36,7 +42,7 @@ try {
     for (let round = 0; round <= ROUNDS; round += 1) {
       const order = round % 2 === 0 ? LOCALES : [...LOCALES].reverse();
       for (const locale of order) {
-        const load = await loadLanguage(browser, `${server.url}/${locale}/`, locale === 'en-NG' ? [] : ENGLISH);
+        const load = await loadLanguage(browser, `${server.url}/${locale}/`, locale === 'en-NG' ? [] : englishFor(locale));
         if (round > 0) loads[locale]!.push(load);
       }
     }

@@ -121,10 +121,13 @@ try {
     console.log(`| ${row.label} | ${fixed(pick(s, 'cpu'), 0)} | ${fixed(pick(s, 'upstreamCpu'), 0)} | ${fixed(pick(s, 'p50'))} | ${fixed(pick(s, 'p99'))} | ${fixed(pick(s, 'rps'), 0)} | ${failures} |`);
   }
   const signer = samples.get(signerRow)!;
-  console.log('\n| Signer ÷ baseline (median of per-round ratios) | CPU per request | p50 | p99 | requests/s |\n|---|---|---|---|---|');
+  console.log('\n| Signer ÷ baseline (median of per-round ratios, lowest–highest round in brackets) | CPU per request | p50 | p99 | requests/s |\n|---|---|---|---|---|');
   for (const row of all.filter((r) => r.role !== 'signer')) {
     const base = samples.get(row)!;
-    const ratio = (key: keyof Sample) => `${fixed(median(signer.map((s, i) => s[key] / base[i]![key])))}×`;
+    const ratio = (key: keyof Sample) => {
+      const rounds = signer.map((s, i) => s[key] / base[i]![key]);
+      return `${fixed(median(rounds))}× (${fixed(Math.min(...rounds))}–${fixed(Math.max(...rounds))})`;
+    };
     console.log(`| ${row.label} | ${ratio('cpu')} | ${ratio('p50')} | ${ratio('p99')} | ${ratio('rps')} |`);
   }
   console.log(`\n| Heap used after GC | ${all.map((row) => row.label).join(' | ')} | signer RSS | mock request log |\n|---|${all.map(() => '---|').join('')}---|---|`);

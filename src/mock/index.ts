@@ -7,6 +7,7 @@ export type { MockQuoteOptions } from './quote';
 export type {
   MockAccount,
   MockBank,
+  MockClock,
   MockFault,
   MockLifecycleOptions,
   MockRampOptions,

@@ -38,7 +38,7 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
     const busy = inFlight(state.submission);
     switch (event.type) {
       case 'continued': {
-        if (busy) return state;
+        if (busy || (event.from !== undefined && event.from !== state.step)) return state;
         const refused = stillRefused(state.refused, event.values);
         // A refused value left unchanged on this step keeps the person here.
         const here = refused.find((field) => stepFields[state.step].includes(field));

@@ -77,7 +77,8 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     /** Checks the step's fields; moves on when they pass (and no value the signer refused is left unchanged here), else focuses the first bad one. */
     async next() {
       const { form, stepFields } = spec();
-      const here = stepFields[state().step];
+      const from = state().step;
+      const here = stepFields[from];
       if (here.length && !(await form.trigger([...here]))) {
         const field = firstInvalid(here);
         if (field) form.setFocus(field);
@@ -87,7 +88,7 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       // A check on the widget's own rules clears a signer's mark, but the signer would refuse the value again: marked again.
       const still = stillRefused(state().refused, values);
       for (const { field, message } of state().refused) if (still.includes(field)) form.setError(field as Path<V>, { type: 'server', message });
-      apply({ type: 'continued', values });
+      apply({ type: 'continued', values, from });
     },
     back: () => void apply({ type: 'went_back' }),
     goTo: (step: S, options?: { focus?: Path<V> }) => void apply({ type: 'opened', step, field: options?.focus }),

@@ -1,10 +1,8 @@
-import { QuoteLine } from '../quote/QuoteLine';
 import type { SellStep } from './form';
-import { sellReviewRows } from './rows';
 import type { SellRampState } from './types';
 import { ReceiptStep } from '../receipt/ReceiptStep';
-import { ReviewStep } from '../steps/ReviewStep';
 import { SellBankStep } from './BankStep';
+import { SellReview } from './SellReview';
 import { WalletStep } from '../steps/WalletStep';
 import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
@@ -28,18 +26,7 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellS
     case 'bank':
       return <SellBankStep ramp={ramp} />;
     case 'review':
-      return (
-        <ReviewStep
-          headingRef={ramp.headingRef}
-          rows={sellReviewRows(ramp, messages)}
-          submitLabel={messages.submitSell}
-          submission={ramp.submission}
-          onSubmit={ramp.submit}
-          onBack={ramp.back}
-        >
-          <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
-        </ReviewStep>
-      );
+      return <SellReview ramp={ramp} />;
     case 'receipt':
       return (
         <ReceiptStep headingRef={ramp.headingRef} flow="sell" status={ramp.status.status} reference={ramp.submission.reference} onReset={ramp.reset}>

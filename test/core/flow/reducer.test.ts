@@ -48,6 +48,14 @@ describe('the steps', () => {
     expect(run([next(), next(), { type: 'went_back' }])).toMatchObject({ step: 'pay', committed: true });
   });
 
+  it('ignore a Continue whose check ended after the person moved on, so no step is passed unchecked', () => {
+    // Two quick Continues on the amount step: the second check passes first and moves on; the first,
+    // checked on the amount step too, must not also pass the pay step.
+    const onPay = run([{ type: 'continued', values: VALUES, from: 'amount' }]);
+    expect(onPay.step).toBe('pay');
+    expect(run([{ type: 'continued', values: VALUES, from: 'amount' }], onPay)).toMatchObject({ step: 'pay', focus: onPay.focus });
+  });
+
   it('after the review, an edit returns straight to it, through the pay step when that comes next', () => {
     const atReview = run(toReview);
     expect(run([{ type: 'opened', step: 'proof', field: 'account' }, next()], atReview).step).toBe('review');

@@ -5,6 +5,7 @@ import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
 import { buyToReview, createChain, renderRamp, startAnother, stepHeading } from '../support';
+import { gate } from '../../support/gate';
 
 const KEY = 'naira-ramp:buy';
 const kept = (key = KEY) => sessionStorage.getItem(key);
@@ -65,8 +66,9 @@ describe('resume after a reload', () => {
   });
 
   it('keeps the reference of a request a reload cut short, so confirming again sends the same one', async () => {
-    // The service is slow to answer the first time: the reload comes before its answer.
-    const chain = createChain({ mock: { faults: { route: 'onramp', latencyMs: 500, times: 1 } } });
+    // The service holds its first answer until after the reload.
+    const answer = gate();
+    const chain = createChain({ mock: { faults: { route: 'onramp', until: answer.promise, times: 1 } } });
     const first = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
@@ -76,6 +78,7 @@ describe('resume after a reload', () => {
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await stepHeading('Review');
     await user.click(await screen.findByRole('button', { name: 'Confirm and buy' }));
+    answer.open();
     await stepHeading('Request received');
     const keys = chain.seen.filter((r) => r.path === '/onramp').map((r) => r.idempotencyKey);
     expect(keys).toHaveLength(2);

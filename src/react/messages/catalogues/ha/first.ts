@@ -35,6 +35,7 @@ export const first: FirstMessages = {
   vendorNoMatch: 'Babu dillalin da ya dace. Duba rubutun.',
   showVendors: 'Nuna dillalai',
   vendorList: 'Dillalan da suka dace',
+  vendorEnding: (digits) => `Asusun da ya ƙare da ${digits}`,
   listMore: (shown, total) => `Ana nuna ${shown} cikin ${total}. Ci gaba da rubutu don rage jerin.`,
   payStepTitle: 'Biya dillalin',
   proofStepTitle: 'Shaidar biya',

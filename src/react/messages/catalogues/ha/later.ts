@@ -49,6 +49,11 @@ export const later: LaterMessages = {
   accountNameFromBank: 'Sunan da bankin ya bayar ne na wannan asusun. Canza bankin ko lambar don canza shi.',
   accountNameOutage: 'Ba a iya duba sunan wannan asusun a yanzu ba. Rubuta shi daidai yadda yake a banki, ku kuma duba shi kafin ku tabbatar.',
   accountNameNotFound: (bank) => `Ba a sami asusu mai wannan lamba a ${bank} ba. Duba lambar da bankin.`,
+  accountNameChecked: 'An duba da banki',
+  accountNameUnchecked: 'Ba a duba da banki ba',
+  accountNameAskAgain: 'Sake tambayar banki',
+  accountNameStillUnchecked: 'Har yanzu ba a iya tambayar banki ba. Ku duba sunan da kanku.',
+  accountNameRechecked: (name) => `Bankin ya ba da sunan ${name} ga wannan asusun.`,
   networkLegend: 'Hanyar sadarwa',
   walletLabel: 'Adireshin walat',
   walletHints: {

@@ -35,6 +35,7 @@ export const first: FirstMessages = {
   vendorNoMatch: 'Ọ dịghị vendọ dabara. Lelee otú i si dee ya.',
   showVendors: 'Gosi vendọ',
   vendorList: 'Vendọ dabara',
+  vendorEnding: (digits) => `Akaụntụ na-ejedebe na ${digits}`,
   listMore: (shown, total) => `A na-egosi ${shown} n'ime ${total}. Gaa n'ihu na-ede ka ndepụta ahụ dị mkpụmkpụ.`,
   payStepTitle: 'Kwụọ vendọ ụgwọ',
   proofStepTitle: 'Ihe akaebe na ị kwụrụ ụgwọ',

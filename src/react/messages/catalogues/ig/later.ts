@@ -50,6 +50,11 @@ export const later: LaterMessages = {
   accountNameFromBank: 'Nke a bụ aha ụlọ akụ nyere akaụntụ a. Gbanwee ụlọ akụ ma ọ bụ nọmba iji gbanwee ya.',
   accountNameOutage: "Anyị enweghị ike ilele aha akaụntụ a ugbu a. Dee ya kpọmkwem ka ọ dị n'ụlọ akụ, ma lelee ya tupu i kwado.",
   accountNameNotFound: (bank) => `Ahụghị akaụntụ nwere nọmba a na ${bank}. Lelee nọmba ahụ na ụlọ akụ ahụ.`,
+  accountNameChecked: "E nyochala ya n'ụlọ akụ",
+  accountNameUnchecked: "E nyochabeghị ya n'ụlọ akụ",
+  accountNameAskAgain: 'Jụọ ụlọ akụ ọzọ',
+  accountNameStillUnchecked: "Anyị ka enweghị ike ịjụ ụlọ akụ. Lelee aha ahụ n'onwe gị.",
+  accountNameRechecked: (name) => `Ụlọ akụ nyere aha ${name} maka akaụntụ a.`,
   networkLegend: 'Netwọk',
   walletLabel: 'Adreesị akpa ego',
   walletHints: {

@@ -35,6 +35,7 @@ export const first: FirstMessages = {
   vendorNoMatch: 'No vendor match am. Check how you spell am.',
   showVendors: 'Show the vendors',
   vendorList: 'Vendors wey match',
+  vendorEnding: (digits) => `Account wey end with ${digits}`,
   listMore: (shown, total) => `Na ${shown} out of ${total} dey show. Type more make the list short.`,
   payStepTitle: 'Pay the vendor',
   proofStepTitle: 'Show say you don pay',

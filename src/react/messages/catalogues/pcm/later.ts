@@ -49,6 +49,11 @@ export const later: LaterMessages = {
   accountNameFromBank: 'Na the name wey the bank get for this account. Change the bank or the number if you wan change am.',
   accountNameOutage: 'We no fit check the name for this account now. Type am exactly as e dey for bank, and check am well before you confirm.',
   accountNameNotFound: (bank) => `We no see any account with this number for ${bank}. Check the number and the bank.`,
+  accountNameChecked: 'We don check am with the bank',
+  accountNameUnchecked: 'We never check am with the bank',
+  accountNameAskAgain: 'Ask the bank one more time',
+  accountNameStillUnchecked: 'We still no fit ask the bank. Check the name yourself.',
+  accountNameRechecked: (name) => `The bank talk say the name for this account na ${name}.`,
   networkLegend: 'Network',
   walletLabel: 'Wallet address',
   walletHints: {

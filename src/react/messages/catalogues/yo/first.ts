@@ -35,6 +35,7 @@ export const first: FirstMessages = {
   vendorNoMatch: 'Kò sí olùtajà tó bá a mu. Ṣàyẹ̀wò bí o ṣe kọ ọ́.',
   showVendors: 'Fi àwọn olùtajà hàn',
   vendorList: 'Àwọn olùtajà tó bá a mu',
+  vendorEnding: (digits) => `Àkáǹtì tó parí pẹ̀lú ${digits}`,
   listMore: (shown, total) => `À ń fi ${shown} hàn nínú ${total}. Máa tẹ̀ ẹ́ lọ kí àkójọ lè kéré sí i.`,
   payStepTitle: 'San owó fún olùtajà',
   proofStepTitle: 'Ẹ̀rí ìsanwó',

@@ -50,6 +50,11 @@ export const later: LaterMessages = {
   accountNameFromBank: 'Orúkọ tí báǹkì ní fún àkáǹtì yìí nìyí. Yí báǹkì tàbí nọ́mbà padà láti yí i padà.',
   accountNameOutage: 'A kò lè ṣàyẹ̀wò orúkọ àkáǹtì yìí báyìí. Tẹ̀ ẹ́ gẹ́lẹ́ bí báǹkì ṣe kọ ọ́, kí o sì ṣàyẹ̀wò rẹ̀ kí o tó jẹ́rìísí.',
   accountNameNotFound: (bank) => `A kò rí àkáǹtì kankan pẹ̀lú nọ́mbà yìí ní ${bank}. Ṣàyẹ̀wò nọ́mbà àti báǹkì náà.`,
+  accountNameChecked: 'A ti ṣàyẹ̀wò rẹ̀ pẹ̀lú báǹkì',
+  accountNameUnchecked: 'A kò tíì ṣàyẹ̀wò rẹ̀ pẹ̀lú báǹkì',
+  accountNameAskAgain: 'Tún bi báǹkì léèrè',
+  accountNameStillUnchecked: 'A ṣì kò lè bi báǹkì léèrè. Ṣàyẹ̀wò orúkọ náà fúnra rẹ.',
+  accountNameRechecked: (name) => `Orúkọ tí báǹkì fún àkáǹtì yìí ni ${name}.`,
   networkLegend: 'Nẹ́tíwọ́ọ̀kì',
   walletLabel: 'Àdírẹ́sì àpamọ́wọ́',
   walletHints: {
