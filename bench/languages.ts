@@ -15,7 +15,7 @@ import { installPackage } from '../scripts/host-package';
 import { catalogue as pcm } from '../src/react/messages/catalogues/pcm';
 import { catalogue as yo } from '../src/react/messages/catalogues/yo';
 import { firstMessages } from '../src/react/messages/first';
-import type { Catalogue } from '../src/react/messages/types';
+import type { Catalogue } from '../src/react/messages/catalogue';
 import { chromiumArgs, findChromium } from '../test/support/chromium';
 import { buildLocalePages } from './languages/pages';
 import { loadLanguage, type LanguageLoad } from './languages/watch';

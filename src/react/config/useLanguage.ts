@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CATALOGUES, languageOf, tagOf } from '../messages/languages';
 import type { Language } from '../messages/languages';
-import type { Catalogue } from '../messages/types';
+import type { Catalogue } from '../messages/catalogue';
 import { useChosenLanguage } from './languageChoice';
 
 /** What a widget shows: a language and its catalogue (none for English, whose strings are in the first bundle). */

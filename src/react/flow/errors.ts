@@ -1,5 +1,6 @@
 import { isHostProblem, isRetryable, needsNewRequest, RampError } from '../../core';
-import type { FirstMessages, ServiceErrorTexts } from '../messages/types';
+import type { FirstMessages } from '../messages/types';
+import type { ServiceErrorTexts } from '../messages/catalogue';
 
 /**
  * The plain-words text shown for an error. The signer's own words are English: a widget in another

@@ -1,5 +1,5 @@
 import { lazyModule } from '../flow/lazyModule';
-import type { Catalogue } from './types';
+import type { Catalogue } from './catalogue';
 
 /** The languages the widget speaks: English (Nigeria) is in its first bundle, the others load when chosen. */
 export const LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;

@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/react/messages/languages';
-import type { Catalogue } from '../../../src/react/messages/types';
+import type { Catalogue } from '../../../src/react/messages/catalogue';
 import type { Glossary } from '../../../src/react/messages/catalogues/glossary';
 import { catalogue as ha } from '../../../src/react/messages/catalogues/ha';
 import { glossary as haGlossary } from '../../../src/react/messages/catalogues/ha/glossary';

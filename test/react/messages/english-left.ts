@@ -2,7 +2,7 @@ import { NETWORK_LABELS } from '../../../src/core';
 import { MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from '../../../src/mock/catalogue';
 import { defaultMessages } from '../../../src/react/messages/defaults';
 import { defaultDialogMessages } from '../../../src/react/modal/messages';
-import type { Catalogue } from '../../../src/react/messages/types';
+import type { Catalogue } from '../../../src/react/messages/catalogue';
 import { MESSAGE_SAMPLES } from './samples';
 
 // Words, lower case; a run with a digit in it is an identifier (an address, a reference), not a word.

@@ -5,7 +5,7 @@ import { BuyRamp, SellRamp } from '../../../src';
 import type { Appearance } from '../../../src';
 import { firstMessages } from '../../../src/react/messages/first';
 import { laterMessages } from '../../../src/react/messages/later';
-import type { Catalogue } from '../../../src/react/messages/types';
+import type { Catalogue } from '../../../src/react/messages/catalogue';
 import { defaultDialogMessages } from '../../../src/react/modal/messages';
 import { axeViolations, createChain, renderRamp } from '../support';
 import { SHIPPED } from './catalogues';

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../types';
+import type { Catalogue } from '../../catalogue';
 import { first } from './first';
 import { later } from './later';
 import { issues, serviceErrors } from './rules';
