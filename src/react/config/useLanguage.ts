@@ -27,7 +27,10 @@ export type LanguageState = Shown & {
 export function useLanguage(locale: string | undefined, languages: readonly string[] | undefined): LanguageState {
   // The key keeps a new array literal with the same languages from counting as a change.
   const key = languages?.map(languageOf).join();
-  const offered = useMemo(() => (key?.includes(',') ? ([...new Set(key.split(','))] as Language[]) : undefined), [key]);
+  const offered = useMemo(() => {
+    const distinct = [...new Set(key?.split(','))] as Language[];
+    return distinct.length > 1 ? distinct : undefined;
+  }, [key]);
   const chosen = useChosenLanguage();
   const own = languageOf(locale);
   const wanted = !offered ? own : ([chosen, own].find((language) => offered.includes(language as Language)) as Language | undefined) ?? offered[0]!;

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import { useLanguage } from '../../../src/react/config/useLanguage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BuyRamp, SellRamp } from '../../../src';
 import { firstMessages } from '../../../src/react/messages/first';
@@ -73,8 +74,19 @@ describe('the language switch', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: pidgin.buyTitle })).toBeTruthy());
   });
 
-  it('shows no switch without an allow-list of two or more', async () => {
-    renderRamp(<BuyRamp signer={createChain().signer} languages={['pcm']} locale="en-NG" />);
+  it('offers a switch only for two languages or more, however they are written', () => {
+    expect(renderHook(() => useLanguage('en-NG', ['en-NG', 'en'])).result.current.offered).toBeUndefined();
+    expect(renderHook(() => useLanguage('en-NG', ['pcm'])).result.current.offered).toBeUndefined();
+    expect(renderHook(() => useLanguage('en-NG', ['en-NG', 'pcm-NG', 'pcm'])).result.current.offered).toEqual(['en', 'pcm']);
+  });
+
+  it('shows no switch without an allow-list of two languages or more', async () => {
+    renderRamp(
+      <>
+        <BuyRamp signer={createChain().signer} languages={['pcm']} locale="en-NG" />
+        <SellRamp signer={createChain().signer} languages={['en-NG', 'en']} />
+      </>,
+    );
     await screen.findByRole('radio', { name: /Adaeze/ });
     expect(screen.queryByRole('combobox', { name: firstMessages.language })).toBeNull();
   });
