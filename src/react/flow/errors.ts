@@ -1,6 +1,5 @@
 import { isHostProblem, isRetryable, needsNewRequest, RampError } from '../../core';
-import type { FirstMessages } from '../messages/types';
-import type { ServiceErrorTexts } from '../messages/catalogue';
+import type { FirstMessages, ServiceErrorTexts } from '../messages/types';
 
 /**
  * The plain-words text shown for an error. The signer's own words are English: a widget in another

@@ -1,5 +1,4 @@
-import type { IssueTexts, Network } from '../../core';
-import type { ServiceErrorTexts } from './catalogue';
+import type { IssueTexts, Network, RampErrorCode } from '../../core';
 import type { RampDialogMessages } from '../modal/messages';
 
 /**
@@ -67,6 +66,19 @@ export type FirstMessages = {
   serviceErrors?: ServiceErrorTexts;
   /** The words of a `<RampDialog>` around the widget, in its language (the dialog's own `messages` win); English by default. */
   dialog?: RampDialogMessages;
+};
+
+/**
+ * The signer writes its errors in English; a widget in another language words them itself, by code.
+ * Network failures and timeouts, host problems and field errors have their own texts in `FirstMessages`.
+ */
+export type ServiceErrorTexts = {
+  /** What happened, for each code the signer's own message would otherwise say. */
+  codes: Record<Exclude<RampErrorCode, 'network' | 'timeout' | 'unauthorized' | 'forbidden' | 'configuration'>, string>;
+  /** The service did not confirm a request that may have gone through (the signer's `retryable: false`). */
+  unconfirmed: string;
+  /** Beside a field the signer refused. */
+  field: string;
 };
 
 /** The strings only the steps after the first show (pay, proof, wallet, bank, review, receipt, deposit): they load with those steps. */

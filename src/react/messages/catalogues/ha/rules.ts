@@ -1,5 +1,5 @@
 import type { IssueTexts } from '../../../../core';
-import type { ServiceErrorTexts } from '../../catalogue';
+import type { ServiceErrorTexts } from '../../types';
 
 const SECRET = "Sirri ne: kada ku taɓa nuna shi ga kowa, domin duk wanda ke da shi zai iya ɗauke kuɗinku. Maimakon haka, liƙa adireshinku na jama'a";
 const KINDS = { stellar: 'Stellar', evm: 'Polygon ko Avalanche', solana: 'Solana' };

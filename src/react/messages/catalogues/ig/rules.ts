@@ -1,5 +1,5 @@
 import type { IssueTexts } from '../../../../core';
-import type { ServiceErrorTexts } from '../../catalogue';
+import type { ServiceErrorTexts } from '../../types';
 
 const SECRET = "Ọ bụ ihe nzuzo: egosila ya onye ọ bụla, n'ihi na onye ọ bụla nwere ya nwere ike iburu ego gị. Kama nke ahụ, mado adreesị ọha gị";
 const KINDS = { stellar: 'Stellar', evm: 'Polygon ma ọ bụ Avalanche', solana: 'Solana' };

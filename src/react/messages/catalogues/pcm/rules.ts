@@ -1,5 +1,5 @@
 import type { IssueTexts } from '../../../../core';
-import type { ServiceErrorTexts } from '../../catalogue';
+import type { ServiceErrorTexts } from '../../types';
 
 const SECRET = 'E dey secret: no ever show am to anybody, because anybody wey get am fit carry your money. Paste your public address instead';
 

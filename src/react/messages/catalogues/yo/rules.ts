@@ -1,5 +1,5 @@
 import type { IssueTexts } from '../../../../core';
-import type { ServiceErrorTexts } from '../../catalogue';
+import type { ServiceErrorTexts } from '../../types';
 
 const SECRET = 'Àṣírí ni: má ṣe fi hàn ẹnikẹ́ni láéláé, nítorí ẹni tó bá ní i lè kó owó rẹ lọ. Lẹ̀ àdírẹ́sì gbangba rẹ dípò rẹ̀';
 const KINDS = { stellar: 'Stellar', evm: 'Polygon tàbí Avalanche', solana: 'Solana' };
