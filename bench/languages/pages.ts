@@ -6,21 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { SIGNER_PATH } from '../phone/pages';
+import { HTML, SIGNER_PATH } from '../phone/pages';
 
-const HTML = `<!doctype html>
-<html>
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>languages</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="./main.js"></script>
-  </body>
-</html>
-`;
 
 const entry = (locale: string) => `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -34,7 +21,7 @@ export async function buildLocalePages(hostDir: string, outDir: string, locales:
   for (const locale of locales) {
     const pageDir = join(hostDir, locale);
     mkdirSync(pageDir, { recursive: true });
-    writeFileSync(join(pageDir, 'index.html'), HTML);
+    writeFileSync(join(pageDir, 'index.html'), HTML(`${locale} page`));
     writeFileSync(join(pageDir, 'main.js'), entry(locale));
     await build({ configFile: false, root: pageDir, base: './', mode: 'production', logLevel: 'warn', plugins: [react()], build: { outDir: join(outDir, locale), emptyOutDir: true, minify: true } });
   }

@@ -15,7 +15,8 @@ export const SIGNER_PATH = '/ramp';
 
 export type PageName = 'widget' | 'floor';
 
-const HTML = (title: string) => `<!doctype html>
+/** A page with one root and the built module script beside it. */
+export const HTML = (title: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
