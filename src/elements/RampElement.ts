@@ -20,7 +20,7 @@ type WidgetProps = BuyRampProps | SellRampProps;
  * callback dispatched as a `ramp:*` event on the element.
  */
 export abstract class RampElement<Props extends WidgetProps> extends Base {
-  /** The attributes read into properties: `signer`, `appearance`, `locale`, `languages`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
+  /** The attributes read into properties: `signer`, `appearance`, `locale`, `languages`, `support`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
   static readonly observedAttributes = Object.keys(ATTRIBUTES);
 
   /** The host's signer: its mount URL (attribute `signer`, e.g. `/api/ramp`) or a `fetch`-signature function. */
@@ -35,6 +35,8 @@ export abstract class RampElement<Props extends WidgetProps> extends Base {
   declare languages: Props['languages'];
   /** Milliseconds before a request to the signer is abandoned (attribute `timeout-ms`). */
   declare timeoutMs: Props['timeoutMs'];
+  /** Where a person asks about a request: a web address, an email address or a phone number (attribute `support`). */
+  declare support: Props['support'];
   /** Opens the receipt of this reference and follows its status (attribute `reference`). */
   declare reference: Props['reference'];
   /** Keeps the flow in this tab's sessionStorage across reloads; true by default (attribute `persist="false"` turns it off). */

@@ -14,6 +14,7 @@ export const PROPERTIES = [
   'locale',
   'languages',
   'timeoutMs',
+  'support',
   'reference',
   'persist',
   'persistKey',
@@ -72,6 +73,7 @@ export const ATTRIBUTES: Record<string, Attribute> = {
   signer: { property: 'signer', parse: text },
   appearance: { property: 'appearance', parse: appearance },
   locale: { property: 'locale', parse: text },
+  support: { property: 'support', parse: text },
   reference: { property: 'reference', parse: text },
   'persist-key': { property: 'persistKey', parse: text },
   // On unless it says "false": persistence is the default, so the attribute exists to turn it off.

@@ -9,6 +9,8 @@ import { mergeMessages } from '../messages/words';
 import type { FirstMessages, RampMessages } from '../messages/types';
 import { createRampQueryClient } from './queryClient';
 import { useRampContext } from './RampProvider';
+import { readSupport } from './support';
+import type { SupportChannel } from './support';
 import type { Signer, SharedOptions } from './types';
 import { useLanguage } from './useLanguage';
 
@@ -34,6 +36,8 @@ export type RampConfig = {
   /** The host's replacements of any string (the provider's, then the widget's); the later steps lay them over their own defaults. */
   messageOverrides: Partial<RampMessages>;
   queryClient: QueryClient;
+  /** The host's support channel (`support`), when it gave one. */
+  support: SupportChannel | undefined;
 };
 
 // The same overrides (or none) give the same objects, so what is built from them (the form's schema
@@ -63,9 +67,11 @@ export function useRampConfig(options: SharedOptions & { messages?: Partial<Ramp
   const messages = mergedFirst(catalogue ?? firstMessages, messageOverrides);
   const timeoutMs = options.timeoutMs ?? context?.timeoutMs;
   const queryClient = options.queryClient ?? context?.queryClient ?? ownClient;
+  const supportText = options.support ?? context?.support;
+  const support = useMemo(() => readSupport(supportText), [supportText]);
   // One object while nothing in it changes, so the parts given it (the quote line) skip a parent's re-render.
   return useMemo(
-    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, language, locale, languages, waiting, timeoutMs, messages, messageOverrides, queryClient }),
-    [signer, mergedLimits, mergedNetworks, language, locale, languages, waiting, timeoutMs, messages, messageOverrides, queryClient],
+    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, language, locale, languages, waiting, timeoutMs, messages, messageOverrides, queryClient, support }),
+    [signer, mergedLimits, mergedNetworks, language, locale, languages, waiting, timeoutMs, messages, messageOverrides, queryClient, support],
   );
 }

@@ -2,14 +2,18 @@ import { isHostProblem, isRetryable, needsNewRequest, RampError } from '../../co
 import type { FirstMessages, ServiceErrorTexts } from '../messages/types';
 
 /**
- * The plain-words text shown for an error. The signer's own words are English: a widget in another
- * language says what its code means instead (`serviceErrors`).
+ * The plain-words text shown for an error; `newRequest`: a new request (a new reference) is offered.
+ * The signer's own words are English: a widget in another language says what its code means instead
+ * (`serviceErrors`).
  */
-export function describeError(error: RampError, messages: FirstMessages): string {
+export function describeError(error: RampError, messages: FirstMessages, newRequest = true): string {
   if (isHostProblem(error)) return messages.hostConfiguration;
   const words = messages.serviceErrors;
-  // A request that may have gone through is told in the signer's own words, in full.
-  if (needsNewRequest(error)) return `${words?.unconfirmed ?? error.message} ${messages.newRequestHint}`;
+  // A request that cannot be sent again as it is, in the signer's own words (or the language's), in full.
+  if (needsNewRequest(error)) {
+    const said = words?.unconfirmed ?? error.message;
+    return newRequest ? `${said} ${messages.newRequestHint}` : said;
+  }
   // Named fields carry their own words beside each field: the alert says once to correct them (the
   // signer's summary, such as "Check the highlighted fields.", would say the same thing twice).
   if (error.fields && Object.keys(error.fields).length) return messages.fixFields;

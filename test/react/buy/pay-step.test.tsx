@@ -62,7 +62,7 @@ describe('the buy pay step says who and how (375 px)', () => {
     expect(narration()).toBe(first);
   });
 
-  it('gives a new request (amount changed after paying) a new narration, sent with it', async () => {
+  it('gives a separate purchase (after paying) a new narration, and a correction keeps it', async () => {
     const { user, chain } = await toPayStep();
     await waitFor(() => expect(narration()).not.toBe(''));
     const first = narration();
@@ -72,7 +72,7 @@ describe('the buy pay step says who and how (375 px)', () => {
     await stepHeading('Pay the vendor');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(await screen.findByRole('button', { name: 'Change amount or vendor' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, start a new request' }));
+    await user.click(screen.getByRole('button', { name: 'Start a separate purchase' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Pay the vendor');
     await waitFor(() => expect(narration()).not.toBe(''));
@@ -113,8 +113,10 @@ describe('the buy pay step says who and how (375 px)', () => {
   it('says the window is over, and what to do, once it has closed', async () => {
     const { container } = await toPayStep({ paymentWindowMinutes: 15, defaultValues: { payBy: new Date(Date.now() - 1000).toISOString() } });
     const timer = await screen.findByRole('timer');
-    expect(timer.textContent).toMatch(/^The time to pay has run out\. If you have paid, choose "I have paid"\./);
+    expect(timer.textContent).toBe('The time to pay has run out, so the account to pay is no longer shown. Do not send anything to it now.');
     expect(timer.getAttribute('data-state')).toBe('over');
+    expect(screen.getByRole('button', { name: 'I already paid' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 });

@@ -70,15 +70,19 @@ describe('uncertain outcome', () => {
     expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);
   });
 
-  it('when the status route does not know it after a bounded check, offers the existing "Start a new request"', async () => {
+  it('when the status route does not know it after a bounded check, says so, and Check and Send again are there to press', async () => {
     const chain = createChain({ mock: { faults: { route: 'offramp', status: 500, afterCreating: true, times: 1 } } });
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);
     await sellToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-    const alert = (await screen.findByText(/may have gone through/, {}, { timeout: 3000 })).closest('[role="alert"]') as HTMLElement;
-    expect(within(alert).getByRole('button', { name: 'Start a new request' })).toBeTruthy();
-    // The signer answered, so one look was enough; the button is active again.
+    const doubt = await screen.findByRole('group', { name: 'We do not know yet whether your request arrived' });
+    expect(screen.queryByRole('button', { name: 'Start a new request' })).toBeNull();
+    // The signer answered, so one look was enough; both ways on are active again.
     expect(statusGets(chain)).toHaveLength(1);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and sell' }).getAttribute('aria-disabled')).toBeNull());
+    await waitFor(() => expect(within(doubt.closest('form')!).getByRole('button', { name: 'Check again' }).getAttribute('aria-disabled')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Send again' }).getAttribute('aria-disabled')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(statusGets(chain)).toHaveLength(2));
+    expect(await within(doubt).findByText(/Not found yet/)).toBeTruthy();
   });
 });

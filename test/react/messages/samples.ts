@@ -58,6 +58,17 @@ export const MESSAGE_SAMPLES: Omit<Samples<RampMessages>, 'validation'> = {
   receiveEstimate: [['WHAT ARRIVES', '₦74,875.00']],
   paidNotice: [['₦25,000.00', 'Adaeze Okonkwo']],
   leaveExplain: [['4821907355302286']],
+  contactSupport: [['4821907355302286']],
+  contactBusiness: [['4821907355302286']],
+  depositBy: [['27 Nov 2026, 14:05']],
+  depositByPassed: [['27 Nov 2026, 14:05']],
+  estimateUntil: [['27 Nov 2026, 14:05']],
+  unknownExplain: [['buy'], ['sell']],
+  unknownNext: [['buy'], ['sell']],
+  correctExplain: [['4821907355302286']],
+  correctingNotice: [['4821907355302286']],
+  parkedText: [['₦25,000.00', 'Adaeze Okonkwo', '4821907355302286']],
+  dismissExplain: [['4821907355302286']],
 };
 
 /** Arguments for every worded rule text, as the rules pass them. */

@@ -118,11 +118,13 @@ describe('receipt as a status page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
     await screen.findByText('Failed', { selector: '.nr-status' });
     expect(screen.getByText(/This request was not completed/, { selector: '.nr-intro' })).toBeTruthy();
+    // Only what happened is marked done, in words: the stablecoin was not received, the naira not paid out.
     expect(screen.getAllByRole('listitem').map((stage) => stage.textContent)).toEqual([
-      'Request received (Completed)',
-      'Stablecoin received (Failed)',
-      'Naira paid out',
+      'Request receivedDone',
+      'Stablecoin not receivedFailed',
+      'Naira not paid outDid not happen',
     ]);
+    expect(screen.getByText(/contact the business behind this site and quote the reference/)).toBeTruthy();
     expect(onStatusChange).toHaveBeenCalledTimes(1);
     expect(onStatusChange.mock.calls[0]![0]).toBe('failed');
   });

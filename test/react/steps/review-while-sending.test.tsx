@@ -55,7 +55,7 @@ describe('the review while its request is on the way', () => {
       await user.click(button);
       expect(screen.getByRole('heading', { level: 3, name: 'Review' })).toBeTruthy();
     }
-    expect(screen.queryByRole('button', { name: 'Yes, start a new request' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'What do you want to change?' })).toBeNull();
     answer.open();
     await screen.findByRole('heading', { level: 3, name: 'Request received' });
   });

@@ -26,8 +26,10 @@ export const later: LaterMessages = {
   narrationHint: 'Rubuta wannan a bayanin biya na turawar, don a haɗa biyanku da wannan buƙatar.',
   payWindow: (time) => `Lokacin da ya rage don biya: ${time}`,
   payWindowLeft: (minutes) => count(minutes, { one: `Minti ${minutes} ya rage don biya.`, other: `Mintuna ${minutes} suka rage don biya.` }),
-  payWindowOver:
-    'Lokacin biya ya ƙare. Idan kun riga kun biya, danna "Na biya". Idan ba ku biya ba, koma baya ku sake danna "Ci gaba" don samun sabon lokacin biya kafin ku aika komai.',
+  payWindowOver: 'Lokacin biya ya ƙare, don haka ba a ƙara nuna asusun da za a biya ba. Kada ku aika komai zuwa gare shi yanzu.',
+  payWindowClosedHelp: 'Idan kun aika kuɗin kafin lokacin ya ƙare, danna "Na riga na biya". Idan ba haka ba, sake farawa don samun sabon lokacin biya da sabon bayanin biya.',
+  startAgain: 'Sake farawa',
+  alreadyPaid: 'Na riga na biya',
   vendorName: 'Sunan asusu',
   vendorBank: 'Banki',
   vendorNumber: 'Lambar asusu',
@@ -99,6 +101,8 @@ export const later: LaterMessages = {
     sell: ['An karɓi buƙata', 'An karɓi stablecoin', 'An biya naira'],
   },
   timelineCurrent: { buy: 'Ana tabbatar da biyanku', sell: 'Ana jiran stablecoin ɗinku' },
+  timelineMissed: { buy: ['Ba a tabbatar da biya ba', 'Ba a aika stablecoin ba'], sell: ['Ba a karɓi stablecoin ba', 'Ba a biya naira ba'] },
+  stageWords: { done: 'An gama', current: 'Ana kan aiki', upcoming: 'Bai zo ba tukuna', failed: 'Bai yi nasara ba', missed: 'Bai faru ba' },
   receiptSettledTitle: (flow, status) => {
     if (status === 'failed') return 'Buƙatar ba ta kammala ba';
     return flow === 'buy' ? 'An aika stablecoin' : 'An biya naira';
@@ -107,7 +111,7 @@ export const later: LaterMessages = {
     if (status === 'completed') {
       return flow === 'buy' ? 'An tabbatar da biyanku kuma an aika stablecoin zuwa walat ɗinku.' : 'An karɓi stablecoin ɗinku kuma an biya naira a asusun bankinku.';
     }
-    if (status === 'failed') return 'Wannan buƙatar ba ta kammala ba. Idan kun biya ko kun aika kuɗi, ku tuntuɓi kasuwancin ku ba su lambar shaida da ke ƙasa.';
+    if (status === 'failed') return 'Wannan buƙatar ba ta kammala ba.';
     return flow === 'buy'
       ? 'Ana tabbatar da biyanku; za a aika stablecoin da zarar an tabbatar. Wannan shafin yana sabunta kansa.'
       : 'Za a biya naira da zarar an karɓi stablecoin ɗinku. Wannan shafin yana sabunta kansa.';
@@ -120,8 +124,15 @@ export const later: LaterMessages = {
   copyReference: 'Kwafi lambar shaida',
   moreDetails: 'Ƙarin bayani',
   youPaid: 'Kun biya',
+  youSaidYouPaid: 'Kun ce kun biya',
   paidTo: (amount, vendor) => `${amount} ga ${vendor}`,
   youReceive: 'Za ku karɓa',
+  notReceived: 'Abin da ba a karɓa ba',
+  contactSupport: (reference) => `Idan kun biya ko kun aika kuɗi, ku tuntuɓi kasuwancin ku ba su lambar shaida ${reference}:`,
+  contactBusiness: (reference) => `Idan kun biya ko kun aika kuɗi, ku tuntuɓi kasuwancin da ke bayan wannan shafin ku ba su lambar shaida ${reference}.`,
+  depositBy: (time) => `Ku aika su kafin ${time}.`,
+  depositByPassed: (time) => `Lokacin aika su ya ƙare a ${time}. Ku tambayi kasuwancin kafin ku aika komai.`,
+  estimateUntil: (time) => `Ƙiyasin yana aiki har zuwa ${time}.`,
   stablecoinOn: (network) => `NGN stablecoin a ${network}`,
   sentToWallet: 'Zuwa walat',
   sentFromWallet: 'Daga walat',
@@ -134,15 +145,38 @@ export const later: LaterMessages = {
   serviceDate: 'Kwanan watan da sabis ya rubuta',
   lastUpdated: 'Sabunta matsayi na ƙarshe',
   checking: 'Ana dubawa…',
-  paidNotice: (amount, vendor) => `Kun gaya mana cewa kun biya ${amount} ga ${vendor}, don haka ba za a iya canza adadin ko dillalin a wannan buƙatar ba.`,
+  unknownTitle: 'Ba mu sani ba tukuna ko buƙatarku ta isa',
+  unknownExplain: (flow) =>
+    flow === 'buy'
+      ? 'Amsarta ta ɓace a hanya. Kada ku sake biya: ana haɗa biyanku da wannan buƙatar ta bayanin biyanta, wanda ba ya canzawa.'
+      : 'Amsarta ta ɓace a hanya. Kada ku aika wani coin tukuna: za a nuna inda za ku aika su da zarar an tabbatar da buƙatar.',
+  unknownNext: (flow) =>
+    flow === 'buy'
+      ? 'Sake dubawa don ganin ko ta isa. Idan ba ta isa ba, sake aika ta: tana tafiya da lambar shaida ɗaya, don haka ba za a taɓa yin ta sau biyu ba.'
+      : 'Sake dubawa don ganin ko ta isa. Idan ba ta isa ba, sake aika ta: babu coin da ya motsa tukuna.',
+  unknownNotFound: 'Ba a same ta ba tukuna. Tana iya isowa har yanzu: sake dubawa nan da ɗan lokaci, ko sake aika ta.',
+  unknownFailing: 'Ba a iya yin dubawar a yanzu ba. Sake gwadawa nan da ɗan lokaci.',
+  sendAgain: 'Sake aikawa',
+  paidNotice: (amount, vendor) => `Kun gaya mana cewa kun biya ${amount} ga ${vendor}.`,
   changePaid: 'Canza adadi ko dillali',
-  restartQuestion: 'Fara sabuwar buƙata?',
-  restartExplain: 'Wani adadi ko dillali daban sabuwar buƙata ce da za ku sake biya. Za a ajiye wannan buƙatar a gefe; sauran bayananku suna nan.',
+  changeQuestion: 'Me kuke so ku canza?',
+  correctPaid: 'Gyara abin da na biya',
+  correctExplain: (reference) => `Idan kun biya wani adadi ko wani dillali daban da wanda aka nuna, ku gyara shi. Bayanin biya zai kasance ${reference}: shi ne ke kan turawarku.`,
+  correctingNotice: (reference) => `Ku gyara adadin da dillalin zuwa abin da kuka biya. Bayanin biya zai kasance ${reference}: shi ne ke kan turawarku.`,
+  separatePurchase: 'Fara wata sayayya daban',
+  separateExplain: 'Sabuwar sayayya mai bayanin biyanta na kanta, wadda za ku biya daban. Wannan biyan zai kasance a kan allo tare da bayanin biyansa har sai kun ɗauke shi ko kun cire shi.',
+  parkedTitle: 'Biyan da ba a ɗauka ba tukuna',
+  parkedText: (amount, vendor, reference) => `Kun ce kun biya ${amount} ga ${vendor}, da bayanin biya ${reference}. Ba a aika buƙatarsa ba tukuna.`,
+  claimParked: 'Ɗauki wannan biyan',
+  dismissParked: 'Cire shi',
+  dismissQuestion: 'Cire wannan biyan?',
+  dismissExplain: (reference) => `Sai dai idan ba ku aika shi ba. Idan kun aika, kasuwancin yana buƙatar bayanin biyansa, ${reference}, don ya same shi.`,
+  dismissConfirm: 'Eh, cire shi',
+  keepParked: 'Riƙe shi',
   leaveQuestion: 'Barin wannan buƙatar?',
   leaveExplain: (reference) =>
     `Har yanzu ana aiwatar da ita, kuma wannan shafin zai nuna lokacin da ta kammala. Don dawowa gare ta, ku adana lambar shaidarta, ${reference}: wannan shafin zai iya sake buɗe buƙatar da ita.`,
   leaveConfirm: 'Eh, fara wata',
   stayOnRequest: 'Zauna a wannan buƙatar',
-  restartConfirm: 'Eh, fara sabuwar buƙata',
-  keepRequest: 'Riƙe wannan buƙatar',
+  keepRequest: 'Bar shi yadda yake',
 };

@@ -27,8 +27,10 @@ export const later: LaterMessages = {
   narrationHint: 'Pịa nke a na nkọwa nnyefe ahụ, ka e jikọọ ịkwụ ụgwọ gị na arịrịọ a.',
   payWindow: (time) => `Oge fọdụrụ ịkwụ ụgwọ: ${time}`,
   payWindowLeft: (minutes) => count(minutes, { other: `Nkeji ${minutes} fọdụrụ ịkwụ ụgwọ.` }),
-  payWindowOver:
-    'Oge ịkwụ ụgwọ agwụla. Ọ bụrụ na ị kwụọla, pịa "Akwụọla m". Ọ bụrụ na ị kwụbeghị, laghachi azụ ma pịa "Gaa n\'ihu" ọzọ iji nweta oge ọhụrụ tupu i zipu ihe ọ bụla.',
+  payWindowOver: 'Oge ịkwụ ụgwọ agwụla, ya mere anaghị egosizi akaụntụ a ga-akwụ ụgwọ. Ezipula ihe ọ bụla na ya ugbu a.',
+  payWindowClosedHelp: 'Ọ bụrụ na i zipuru ego ahụ tupu oge agwụ, pịa "Akwụbuola m". Ọ bụrụ na ọ bụghị, malitegharịa iji nweta oge ọhụrụ ịkwụ ụgwọ na nkọwa ọhụrụ.',
+  startAgain: 'Malitegharịa',
+  alreadyPaid: 'Akwụbuola m',
   vendorName: 'Aha akaụntụ',
   vendorBank: 'Ụlọ akụ',
   vendorNumber: 'Nọmba akaụntụ',
@@ -100,6 +102,8 @@ export const later: LaterMessages = {
     sell: ['Anatala arịrịọ', 'Anatala stablecoin', 'Akwụọla naịra'],
   },
   timelineCurrent: { buy: 'A na-akwado ịkwụ ụgwọ gị', sell: 'A na-eche stablecoin gị' },
+  timelineMissed: { buy: ['Akwadoghị ịkwụ ụgwọ', 'Ezipughị stablecoin'], sell: ['Anataghị stablecoin', 'Akwụghị naịra'] },
+  stageWords: { done: 'Emechala', current: 'Ọ na-aga', upcoming: 'Ọ bịabeghị', failed: 'Ọ gaghị', missed: 'O meghị' },
   receiptSettledTitle: (flow, status) => {
     if (status === 'failed') return 'Arịrịọ ahụ emechaghị';
     return flow === 'buy' ? 'Ezipula stablecoin' : 'Akwụọla naịra';
@@ -108,7 +112,7 @@ export const later: LaterMessages = {
     if (status === 'completed') {
       return flow === 'buy' ? "Akwadola ịkwụ ụgwọ gị, ezipukwala stablecoin n'akpa ego gị." : "Anatala stablecoin gị, akwụọkwala naịra n'akaụntụ ụlọ akụ gị.";
     }
-    if (status === 'failed') return "Arịrịọ a emechaghị. Ọ bụrụ na ị kwụọla ma ọ bụ zipu ego, kpọtụrụ azụmahịa ahụ ma nye ha ntụaka dị n'okpuru.";
+    if (status === 'failed') return 'Arịrịọ a emechaghị.';
     return flow === 'buy'
       ? 'A na-akwado ịkwụ ụgwọ gị; a ga-ezipu stablecoin ozugbo e kwadoro ya. Ibe a na-emelite onwe ya.'
       : 'A ga-akwụ naịra ozugbo anatara stablecoin gị. Ibe a na-emelite onwe ya.';
@@ -121,8 +125,15 @@ export const later: LaterMessages = {
   copyReference: 'Detuo ntụaka',
   moreDetails: 'Ozi ndị ọzọ',
   youPaid: 'Ị kwụrụ',
+  youSaidYouPaid: 'Ị sịrị na ị kwụrụ',
   paidTo: (amount, vendor) => `${amount} nye ${vendor}`,
   youReceive: 'Ị ga-anata',
+  notReceived: 'Ihe ị nataghị',
+  contactSupport: (reference) => `Ọ bụrụ na ị kwụọla ma ọ bụ zipu ego, kpọtụrụ azụmahịa ahụ ma nye ha ntụaka ${reference}:`,
+  contactBusiness: (reference) => `Ọ bụrụ na ị kwụọla ma ọ bụ zipu ego, kpọtụrụ azụmahịa nwe saịtị a ma nye ha ntụaka ${reference}.`,
+  depositBy: (time) => `Zipu ha tupu ${time}.`,
+  depositByPassed: (time) => `Oge iziga ha gwụrụ na ${time}. Jụọ azụmahịa ahụ tupu i zipu ihe ọ bụla.`,
+  estimateUntil: (time) => `Atụmatụ a ga-adị ruo ${time}.`,
   stablecoinOn: (network) => `NGN stablecoin na ${network}`,
   sentToWallet: "Gaa n'akpa ego",
   sentFromWallet: "Site n'akpa ego",
@@ -135,15 +146,38 @@ export const later: LaterMessages = {
   serviceDate: 'Ụbọchị ọrụ ahụ dekọrọ',
   lastUpdated: 'Mgbe ọnọdụ gbanwere ikpeazụ',
   checking: 'A na-elele…',
-  paidNotice: (amount, vendor) => `Ị gwara anyị na ị kwụrụ ${amount} nye ${vendor}, ya mere enweghịzi ike ịgbanwe ego ole ma ọ bụ vendọ n'arịrịọ a.`,
+  unknownTitle: 'Anyị amabeghị ma arịrịọ gị rutere',
+  unknownExplain: (flow) =>
+    flow === 'buy'
+      ? "Azịza ya furu efu n'ụzọ. Akwụla ụgwọ ọzọ: a na-eji nkọwa ya jikọọ ịkwụ ụgwọ gị na arịrịọ a, ọ naghịkwa agbanwe."
+      : "Azịza ya furu efu n'ụzọ. Ezipula coin ọ bụla ugbu a: a ga-egosi ebe ị ga-ezipu ha ozugbo e kwadoro arịrịọ ahụ.",
+  unknownNext: (flow) =>
+    flow === 'buy'
+      ? 'Lelee ọzọ ka ịmara ma ọ rutere. Ọ bụrụ na ọ rutughị, zipu ya ọzọ: ọ ga-eji otu ntụaka ahụ, ya mere a gaghị eme ya ugboro abụọ.'
+      : 'Lelee ọzọ ka ịmara ma ọ rutere. Ọ bụrụ na ọ rutughị, zipu ya ọzọ: coin ọ bụla apụbeghị.',
+  unknownNotFound: "Ahụbeghị ya. Ọ ka nwere ike ịbata: lelee ọzọ n'oge na-adịghị anya, ma ọ bụ zipu ya ọzọ.",
+  unknownFailing: "Enweghị ike ilele ya ugbu a. Nwaa ọzọ n'oge na-adịghị anya.",
+  sendAgain: 'Zipu ọzọ',
+  paidNotice: (amount, vendor) => `Ị gwara anyị na ị kwụrụ ${amount} nye ${vendor}.`,
   changePaid: 'Gbanwee ego ole ma ọ bụ vendọ',
-  restartQuestion: 'Malite arịrịọ ọhụrụ?',
-  restartExplain: "Ego ole ma ọ bụ vendọ dị iche bụ arịrịọ ọhụrụ ị ga-akwụ ụgwọ ya ọzọ. A ga-edebe arịrịọ a n'akụkụ; ozi gị ndị ọzọ ka dị.",
+  changeQuestion: 'Gịnị ka ị chọrọ ịgbanwe?',
+  correctPaid: 'Mezie ihe m kwụrụ',
+  correctExplain: (reference) => `Ọ bụrụ na ị kwụrụ ego ole ọzọ ma ọ bụ kwụọ vendọ ọzọ karịa nke e gosiri, mezie ya. Nkọwa ahụ ka bụ ${reference}: ọ bụ ya dị na nnyefe gị.`,
+  correctingNotice: (reference) => `Mezie ego ole na vendọ ka ha dị ka ihe ị kwụrụ. Nkọwa ahụ ka bụ ${reference}: ọ bụ ya dị na nnyefe gị.`,
+  separatePurchase: 'Malite ịzụta ọzọ dị iche',
+  separateExplain: "Ịzụta ọhụrụ nwere nkọwa nke ya, nke ị ga-akwụ ụgwọ ya iche. Ịkwụ ụgwọ a ga-anọ n'ihuenyo, ya na nkọwa ya, ruo mgbe ị naara ya ma ọ bụ wepụ ya.",
+  parkedTitle: 'Ịkwụ ụgwọ ị narabeghị',
+  parkedText: (amount, vendor, reference) => `Ị sịrị na ị kwụrụ ${amount} nye ${vendor}, ya na nkọwa ${reference}. E zipubeghị arịrịọ ya.`,
+  claimParked: 'Nara ịkwụ ụgwọ a',
+  dismissParked: 'Wepụ ya',
+  dismissQuestion: 'Wepụ ịkwụ ụgwọ a?',
+  dismissExplain: (reference) => `Naanị ma ọ bụrụ na i zipughị ya. Ọ bụrụ na i zipuru ya, azụmahịa ahụ chọrọ nkọwa ya, ${reference}, iji chọta ya.`,
+  dismissConfirm: 'Ee, wepụ ya',
+  keepParked: 'Debe ya',
   leaveQuestion: 'Hapụ arịrịọ a?',
   leaveExplain: (reference) =>
     `A ka na-arụ ya, ibe a ga-egosikwa mgbe ọ gwụrụ. Iji laghachi na ya, debe ntụaka ya, ${reference}: saịtị a nwere ike iji ya meghee arịrịọ ahụ ọzọ.`,
   leaveConfirm: 'Ee, malite ọzọ',
   stayOnRequest: "Nọgide n'arịrịọ a",
-  restartConfirm: 'Ee, malite arịrịọ ọhụrụ',
-  keepRequest: 'Debe arịrịọ a',
+  keepRequest: 'Hapụ ya otu o si dị',
 };

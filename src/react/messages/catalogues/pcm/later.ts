@@ -26,8 +26,10 @@ export const later: LaterMessages = {
   narrationHint: 'Type this one for the narration (description) of the transfer, make dem fit match your payment to this request.',
   payWindow: (time) => `Time wey remain to pay: ${time}`,
   payWindowLeft: (minutes) => count(minutes, { one: `${minutes} minute remain to pay.`, other: `${minutes} minutes remain to pay.` }),
-  payWindowOver:
-    'Time to pay don finish. If you don pay, press "I don pay". If you never pay, go back, then press "Go front" again to get new time before you send anything.',
+  payWindowOver: 'Time to pay don finish, so we no dey show the account to pay again. No send anything enter am now.',
+  payWindowClosedHelp: 'If you send the money before the time finish, press "I don already pay". If not, start again to get new time to pay and new narration.',
+  startAgain: 'Start again',
+  alreadyPaid: 'I don already pay',
   vendorName: 'Account name',
   vendorBank: 'Bank',
   vendorNumber: 'Account number',
@@ -99,6 +101,8 @@ export const later: LaterMessages = {
     sell: ['We don collect request', 'Stablecoin don land', 'Naira don pay'],
   },
   timelineCurrent: { buy: 'We dey confirm your payment', sell: 'We dey wait for your stablecoin' },
+  timelineMissed: { buy: ['Payment no confirm', 'Stablecoin no go'], sell: ['Stablecoin no reach', 'Naira no pay'] },
+  stageWords: { done: 'E don do', current: 'E dey go on', upcoming: 'E never reach', failed: 'E no work', missed: 'E no happen' },
   receiptSettledTitle: (flow, status) => {
     if (status === 'failed') return 'The request no complete';
     return flow === 'buy' ? 'Stablecoin don go' : 'Naira don pay';
@@ -107,7 +111,7 @@ export const later: LaterMessages = {
     if (status === 'completed') {
       return flow === 'buy' ? 'We don confirm your payment and we don send the stablecoin to your wallet.' : 'We don collect your stablecoin and we don pay the naira enter your bank account.';
     }
-    if (status === 'failed') return 'This request no complete. If you don pay or send money, contact the business and give dem the reference wey dey below.';
+    if (status === 'failed') return 'This request no complete.';
     return flow === 'buy'
       ? 'We dey confirm your payment; we go send the stablecoin once e confirm. This page go update by itself.'
       : 'We go pay the naira once your stablecoin land. This page go update by itself.';
@@ -120,8 +124,15 @@ export const later: LaterMessages = {
   copyReference: 'Copy the reference',
   moreDetails: 'Other details',
   youPaid: 'You pay',
+  youSaidYouPaid: 'You talk say you don pay',
   paidTo: (amount, vendor) => `${amount} give ${vendor}`,
   youReceive: 'You go collect',
+  notReceived: 'Wetin no reach you',
+  contactSupport: (reference) => `If you don pay or send money, contact the business and give dem the reference ${reference}:`,
+  contactBusiness: (reference) => `If you don pay or send money, contact the business wey get this site and give dem the reference ${reference}.`,
+  depositBy: (time) => `Send dem before ${time}.`,
+  depositByPassed: (time) => `Time to send dem don finish since ${time}. Ask the business before you send anything.`,
+  estimateUntil: (time) => `The estimate go hold reach ${time}.`,
   stablecoinOn: (network) => `NGN stablecoin for ${network}`,
   sentToWallet: 'Enter wallet',
   sentFromWallet: 'Wallet wey e comot',
@@ -134,15 +145,38 @@ export const later: LaterMessages = {
   serviceDate: 'Date wey the service record',
   lastUpdated: 'When status last change',
   checking: 'E dey check…',
-  paidNotice: (amount, vendor) => `You don tell us say you pay ${amount} give ${vendor}, so you no fit change the amount or vendor for this request again.`,
+  unknownTitle: 'We never know yet if your request don reach',
+  unknownExplain: (flow) =>
+    flow === 'buy'
+      ? 'The answer lost for road. No pay again: na the narration we dey use match your payment to this request, and e no go change.'
+      : 'The answer lost for road. No send any coin yet: we go show where to send dem once the request confirm.',
+  unknownNext: (flow) =>
+    flow === 'buy'
+      ? 'Check am again to see if e don reach. If e never reach, send am again: e go carry the same reference, so dem no go ever do am two times.'
+      : 'Check am again to see if e don reach. If e never reach, send am again: no coin don move yet.',
+  unknownNotFound: 'We never see am yet. E fit still reach: check am again small time, or send am again.',
+  unknownFailing: 'We no fit check am now. Try again small time.',
+  sendAgain: 'Send am again',
+  paidNotice: (amount, vendor) => `You don tell us say you pay ${amount} give ${vendor}.`,
   changePaid: 'Change amount or vendor',
-  restartQuestion: 'You wan start new request?',
-  restartExplain: 'Different amount or vendor na new request wey you go pay for again. We go put this request aside; your other details go still dey.',
+  changeQuestion: 'Wetin you wan change?',
+  correctPaid: 'Correct wetin I pay',
+  correctExplain: (reference) => `If you pay different amount or different vendor from wetin we show, correct am. The narration go still be ${reference}: na the one wey dey your transfer.`,
+  correctingNotice: (reference) => `Correct the amount and vendor to wetin you pay. The narration go still be ${reference}: na the one wey dey your transfer.`,
+  separatePurchase: 'Start separate purchase',
+  separateExplain: 'New purchase wey get im own narration, wey you go pay for separate. This payment go still dey for screen with im narration until you claim am or comot am.',
+  parkedTitle: 'Payment wey you never claim',
+  parkedText: (amount, vendor, reference) => `You talk say you pay ${amount} give ${vendor}, with narration ${reference}. We never send im request.`,
+  claimParked: 'Claim this payment',
+  dismissParked: 'Comot am',
+  dismissQuestion: 'You wan comot this payment?',
+  dismissExplain: (reference) => `Only if you never send am. If you don send am, the business need im narration, ${reference}, to find am.`,
+  dismissConfirm: 'Yes, comot am',
+  keepParked: 'Hold am',
   leaveQuestion: 'You wan comot from this request?',
   leaveExplain: (reference) =>
     `E still dey process, and this page go show when e finish. To come back to am, keep the reference, ${reference}: this site fit open the request again with am.`,
   leaveConfirm: 'Yes, start another one',
   stayOnRequest: 'Stay for this request',
-  restartConfirm: 'Yes, start new request',
-  keepRequest: 'Hold this request',
+  keepRequest: 'Make e stay as e be',
 };

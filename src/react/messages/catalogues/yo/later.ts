@@ -27,8 +27,10 @@ export const later: LaterMessages = {
   narrationHint: 'Tẹ èyí sínú àpèjúwe ìfiránṣẹ́ náà, kí wọ́n lè so ìsanwó rẹ mọ́ ìbéèrè yìí.',
   payWindow: (time) => `Àkókò tó kù láti san: ${time}`,
   payWindowLeft: (minutes) => count(minutes, { other: `Ìṣẹ́jú ${minutes} ló kù láti san.` }),
-  payWindowOver:
-    'Àkókò ìsanwó ti tán. Tí o bá ti san, tẹ "Mo ti san". Tí o kò bá tíì san, padà sẹ́yìn kí o tẹ "Tẹ̀síwájú" lẹ́ẹ̀kan sí i láti gba àkókò tuntun kí o tó fi ohunkóhun ránṣẹ́.',
+  payWindowOver: 'Àkókò ìsanwó ti tán, nítorí náà a kò fi àkáǹtì tí o máa san sí hàn mọ́. Má ṣe fi ohunkóhun ránṣẹ́ sí i báyìí.',
+  payWindowClosedHelp: 'Tí o bá ti fi owó náà ránṣẹ́ kí àkókò tó tán, tẹ "Mo ti san tẹ́lẹ̀". Tí kò bá rí bẹ́ẹ̀, bẹ̀rẹ̀ lẹ́ẹ̀kan sí i láti gba àkókò ìsanwó tuntun àti àpèjúwe tuntun.',
+  startAgain: 'Bẹ̀rẹ̀ lẹ́ẹ̀kan sí i',
+  alreadyPaid: 'Mo ti san tẹ́lẹ̀',
   vendorName: 'Orúkọ àkáǹtì',
   vendorBank: 'Báǹkì',
   vendorNumber: 'Nọ́mbà àkáǹtì',
@@ -100,6 +102,8 @@ export const later: LaterMessages = {
     sell: ['A ti gba ìbéèrè', 'A ti gba stablecoin', 'A ti san náírà'],
   },
   timelineCurrent: { buy: 'À ń jẹ́rìísí ìsanwó rẹ', sell: 'À ń dúró de stablecoin rẹ' },
+  timelineMissed: { buy: ['A kò jẹ́rìísí ìsanwó', 'A kò fi stablecoin ránṣẹ́'], sell: ['A kò gba stablecoin', 'A kò san náírà'] },
+  stageWords: { done: 'Ó ti parí', current: 'Ó ń lọ lọ́wọ́', upcoming: 'Kò tíì dé', failed: 'Kò yọrí', missed: 'Kò ṣẹlẹ̀' },
   receiptSettledTitle: (flow, status) => {
     if (status === 'failed') return 'Ìbéèrè náà kò parí';
     return flow === 'buy' ? 'A ti fi stablecoin ránṣẹ́' : 'A ti san náírà';
@@ -108,7 +112,7 @@ export const later: LaterMessages = {
     if (status === 'completed') {
       return flow === 'buy' ? 'A ti jẹ́rìísí ìsanwó rẹ, a sì ti fi stablecoin ránṣẹ́ sí àpamọ́wọ́ rẹ.' : 'A ti gba stablecoin rẹ, a sì ti san náírà sínú àkáǹtì báǹkì rẹ.';
     }
-    if (status === 'failed') return 'Ìbéèrè yìí kò parí. Tí o bá ti san owó tàbí fi owó ránṣẹ́, kàn sí ilé iṣẹ́ náà kí o sì fún wọn ní ìtọ́kasí tó wà nísàlẹ̀.';
+    if (status === 'failed') return 'Ìbéèrè yìí kò parí.';
     return flow === 'buy'
       ? 'À ń jẹ́rìísí ìsanwó rẹ; a máa fi stablecoin ránṣẹ́ ní kété tí a bá jẹ́rìísí rẹ̀. Ojú-ìwé yìí ń ṣe àtúnṣe ara rẹ̀.'
       : 'A máa san náírà ní kété tí a bá gba stablecoin rẹ. Ojú-ìwé yìí ń ṣe àtúnṣe ara rẹ̀.';
@@ -121,8 +125,15 @@ export const later: LaterMessages = {
   copyReference: 'Ṣàdàkọ ìtọ́kasí',
   moreDetails: 'Àlàyé síwájú sí i',
   youPaid: 'O san',
+  youSaidYouPaid: 'O sọ pé o ti san',
   paidTo: (amount, vendor) => `${amount} fún ${vendor}`,
   youReceive: 'O máa gbà',
+  notReceived: 'Ohun tí o kò rí gbà',
+  contactSupport: (reference) => `Tí o bá ti san owó tàbí fi owó ránṣẹ́, kàn sí ilé iṣẹ́ náà kí o sì fún wọn ní ìtọ́kasí ${reference}:`,
+  contactBusiness: (reference) => `Tí o bá ti san owó tàbí fi owó ránṣẹ́, kàn sí ilé iṣẹ́ tó ni ojúlé yìí kí o sì fún wọn ní ìtọ́kasí ${reference}.`,
+  depositBy: (time) => `Fi wọ́n ránṣẹ́ kí ó tó di ${time}.`,
+  depositByPassed: (time) => `Àkókò láti fi wọ́n ránṣẹ́ ti parí ní ${time}. Béèrè lọ́wọ́ ilé iṣẹ́ náà kí o tó fi ohunkóhun ránṣẹ́.`,
+  estimateUntil: (time) => `Iye tí a fojú bù yìí dúró títí di ${time}.`,
   stablecoinOn: (network) => `NGN stablecoin lórí ${network}`,
   sentToWallet: 'Sí àpamọ́wọ́',
   sentFromWallet: 'Láti àpamọ́wọ́',
@@ -135,15 +146,38 @@ export const later: LaterMessages = {
   serviceDate: 'Ọjọ́ tí iṣẹ́ ìsanwó kọ sílẹ̀',
   lastUpdated: 'Ìgbà tí ipò yí padà kẹ́yìn',
   checking: 'À ń ṣàyẹ̀wò…',
-  paidNotice: (amount, vendor) => `O ti sọ fún wa pé o san ${amount} fún ${vendor}, nítorí náà o kò lè yí iye owó tàbí olùtajà padà nínú ìbéèrè yìí mọ́.`,
+  unknownTitle: 'A kò tíì mọ̀ bóyá ìbéèrè rẹ dé',
+  unknownExplain: (flow) =>
+    flow === 'buy'
+      ? 'Èsì rẹ̀ sọnù lójú ọ̀nà. Má ṣe tún san owó: àpèjúwe ìbéèrè yìí ni a fi ń so ìsanwó rẹ mọ́ ọn, kò sì ní yí padà.'
+      : 'Èsì rẹ̀ sọnù lójú ọ̀nà. Má ṣe fi coin kankan ránṣẹ́ síbẹ̀: a máa fi ibi tí o máa fi wọ́n ránṣẹ́ sí hàn ní kété tí a bá jẹ́rìísí ìbéèrè náà.',
+  unknownNext: (flow) =>
+    flow === 'buy'
+      ? 'Tún ṣàyẹ̀wò láti mọ̀ bóyá ó dé. Tí kò bá dé, tún fi ránṣẹ́: ìtọ́kasí kan náà ló máa bá a lọ, nítorí náà a kò ní ṣe é lẹ́ẹ̀mejì láé.'
+      : 'Tún ṣàyẹ̀wò láti mọ̀ bóyá ó dé. Tí kò bá dé, tún fi ránṣẹ́: kò sí coin kankan tó tíì kúrò.',
+  unknownNotFound: 'A kò tíì rí i. Ó ṣì lè dé: tún ṣàyẹ̀wò láìpẹ́, tàbí tún fi ránṣẹ́.',
+  unknownFailing: 'A kò lè ṣàyẹ̀wò báyìí. Tún gbìyànjú láìpẹ́.',
+  sendAgain: 'Tún fi ránṣẹ́',
+  paidNotice: (amount, vendor) => `O ti sọ fún wa pé o san ${amount} fún ${vendor}.`,
   changePaid: 'Yí iye owó tàbí olùtajà padà',
-  restartQuestion: 'Bẹ̀rẹ̀ ìbéèrè tuntun?',
-  restartExplain: 'Iye owó tàbí olùtajà mìíràn jẹ́ ìbéèrè tuntun tí o máa tún san owó fún. A máa fi ìbéèrè yìí sí ẹ̀gbẹ́ kan; àwọn àlàyé rẹ yòókù ṣì wà.',
+  changeQuestion: 'Kí ni o fẹ́ yí padà?',
+  correctPaid: 'Ṣàtúnṣe ohun tí mo san',
+  correctExplain: (reference) => `Tí o bá san iye owó mìíràn tàbí o san fún olùtajà mìíràn yàtọ̀ sí èyí tí a fi hàn, ṣàtúnṣe rẹ̀. Àpèjúwe náà ṣì jẹ́ ${reference}: òun ló wà lórí ìfiránṣẹ́ rẹ.`,
+  correctingNotice: (reference) => `Ṣàtúnṣe iye owó àti olùtajà sí ohun tí o san. Àpèjúwe náà ṣì jẹ́ ${reference}: òun ló wà lórí ìfiránṣẹ́ rẹ.`,
+  separatePurchase: 'Bẹ̀rẹ̀ ìrajà mìíràn lọ́tọ̀',
+  separateExplain: 'Ìrajà tuntun tó ní àpèjúwe tirẹ̀, tí o máa san fún lọ́tọ̀. Ìsanwó yìí máa wà lójú ìbòjú pẹ̀lú àpèjúwe rẹ̀ títí o fi máa gbà á tàbí pa á tì.',
+  parkedTitle: 'Ìsanwó tí o kò tíì gbà',
+  parkedText: (amount, vendor, reference) => `O sọ pé o san ${amount} fún ${vendor}, pẹ̀lú àpèjúwe ${reference}. A kò tíì fi ìbéèrè rẹ̀ ránṣẹ́.`,
+  claimParked: 'Gba ìsanwó yìí',
+  dismissParked: 'Pa á tì',
+  dismissQuestion: 'Pa ìsanwó yìí tì?',
+  dismissExplain: (reference) => `Kìkì tí o kò bá fi í ránṣẹ́. Tí o bá ti fi í ránṣẹ́, ilé iṣẹ́ náà nílò àpèjúwe rẹ̀, ${reference}, láti rí i.`,
+  dismissConfirm: 'Bẹ́ẹ̀ni, pa á tì',
+  keepParked: 'Pa á mọ́',
   leaveQuestion: 'Fi ìbéèrè yìí sílẹ̀?',
   leaveExplain: (reference) =>
     `Wọ́n ṣì ń ṣe é lọ́wọ́, ojú-ìwé yìí yóò sì fi hàn nígbà tó bá parí. Láti padà sí i, pa ìtọ́kasí rẹ̀ mọ́, ${reference}: ojúlé yìí lè fi í ṣí ìbéèrè náà padà.`,
   leaveConfirm: 'Bẹ́ẹ̀ni, bẹ̀rẹ̀ òmíràn',
   stayOnRequest: 'Dúró sórí ìbéèrè yìí',
-  restartConfirm: 'Bẹ́ẹ̀ni, bẹ̀rẹ̀ ìbéèrè tuntun',
-  keepRequest: 'Pa ìbéèrè yìí mọ́',
+  keepRequest: 'Fi sílẹ̀ bó ṣe wà',
 };
