@@ -75,8 +75,6 @@ export type FirstMessages = {
 export type ServiceErrorTexts = {
   /** What happened, for each code the signer's own message would otherwise say. */
   codes: Record<Exclude<RampErrorCode, 'network' | 'timeout' | 'unauthorized' | 'forbidden' | 'configuration'>, string>;
-  /** The service did not confirm a request that may have gone through (the signer's `retryable: false`). */
-  unconfirmed: string;
   /** Beside a field the signer refused. */
   field: string;
 };

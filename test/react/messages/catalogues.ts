@@ -42,6 +42,7 @@ export const SHIPPED: readonly Shipped[] = [
       'status',
       'depositMemo',
       'changePaid',
+      'claimParked',
       'edit',
     ],
   },

@@ -24,15 +24,37 @@ describe.each(SHIPPED)('the signer’s errors in $language', ({ language, catalo
     await heading(m.receiptStepTitle);
   });
 
-  it('a request that may have gone through: says so in the language, with a new request as the way on', async () => {
+  it('a request that may have gone through: says in the language that it is not known, with Check again and Send again', async () => {
     const chain = createChain();
     const { user } = renderRamp(<SellRamp signer={chain.signer} locale={language} />);
     await sellToReview(user, m);
     chain.mock.setFaults({ route: 'offramp', status: 500, afterCreating: true, times: 1 });
     await user.click(screen.getByRole('button', { name: m.submitSell }));
-    const alert = await alertText(m.serviceErrors.unconfirmed);
-    expect(alert).toContain(m.newRequestHint);
-    expect(alert).not.toMatch(/gone through|arrived/);
+    const doubt = await screen.findByRole('group', { name: m.unknownTitle }, { timeout: 15_000 });
+    expect(doubt.textContent).toContain(m.unknownExplain('sell'));
+    expect(doubt.textContent).toContain(m.unknownNext('sell'));
+    // Once the first look for it is over, both ways on are offered in the language.
+    await waitFor(() => expect(screen.getByRole('button', { name: m.checkAgain }).getAttribute('aria-disabled')).toBeNull(), { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: m.sendAgain })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/gone through|arrived|Send again|Check again/);
+    expect(screen.queryByRole('button', { name: m.startNew })).toBeNull();
+  });
+
+  it('a reference the signer refused as used: the code in the language, with a new request as the way on', async () => {
+    const chain = createChain();
+    let refuse = true;
+    const signer: typeof chain.signer = (input, init) => {
+      if (!refuse || init?.method !== 'POST') return chain.signer(input, init);
+      refuse = false;
+      const body = { error: { code: 'conflict', message: 'This reference was already used for a different request.', retryable: false } };
+      return Promise.resolve(Response.json(body, { status: 422 }));
+    };
+    const { user } = renderRamp(<SellRamp signer={signer} locale={language} />);
+    await sellToReview(user, m);
+    await user.click(screen.getByRole('button', { name: m.submitSell }));
+    const alert = await alertText(m.newRequestHint);
+    expect(alert).toContain(m.serviceErrors.codes.conflict);
+    expect(alert).not.toMatch(/already used|different request/);
     expect(screen.getByRole('button', { name: m.startNew })).toBeTruthy();
   });
 

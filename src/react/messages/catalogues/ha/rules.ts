@@ -65,6 +65,5 @@ export const serviceErrors: ServiceErrorTexts = {
     upstream: 'Sabis ɗin biya bai amsa daidai ba.',
     store_unavailable: 'Sabar ba ta shirya ba a yanzu, don haka ba a aika komai ba.',
   },
-  unconfirmed: 'Sabis ɗin bai tabbatar da buƙatar ba, don haka wataƙila ta shiga. Kafin ku fara wata, ku tambayi wannan shafin ko ta isa.',
   field: 'Ba a karɓi wannan ba. Duba shi, sannan ku sake gwadawa.',
 };

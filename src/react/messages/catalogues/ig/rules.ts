@@ -65,6 +65,5 @@ export const serviceErrors: ServiceErrorTexts = {
     upstream: 'Ọrụ ịkwụ ụgwọ azaghị nke ọma.',
     store_unavailable: 'Sava adịghị njikere ugbu a, ya mere ezipughị ihe ọ bụla.',
   },
-  unconfirmed: 'Ọrụ ịkwụ ụgwọ akwadoghị arịrịọ ahụ, ya mere o nwere ike ịbụ na ọ gaala. Tupu i malite nke ọhụrụ, jụọ saịtị a ma ọ rutere.',
   field: 'Anabataghị nke a. Lelee ya, wee nwaa ọzọ.',
 };

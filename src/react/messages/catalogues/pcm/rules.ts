@@ -65,6 +65,5 @@ export const serviceErrors: ServiceErrorTexts = {
     upstream: 'The payment service no answer well.',
     store_unavailable: 'The server no ready now, so nothing go.',
   },
-  unconfirmed: 'The service no confirm the request, so e fit don go through. Before you start new one, ask this site whether e reach.',
   field: 'Dem no take this one. Check am, then try again.',
 };

@@ -65,6 +65,5 @@ export const serviceErrors: ServiceErrorTexts = {
     upstream: 'Iṣẹ́ ìsanwó kò dáhùn dáadáa.',
     store_unavailable: 'Sáfà kò ṣetán báyìí, nítorí náà kò sí ohun tí a fi ránṣẹ́.',
   },
-  unconfirmed: 'Iṣẹ́ ìsanwó kò jẹ́rìísí ìbéèrè náà, nítorí náà ó lè ti lọ. Kí o tó bẹ̀rẹ̀ òmíràn, bi ojúlé yìí léèrè bóyá ó dé.',
   field: 'Wọn kò gba èyí. Ṣàyẹ̀wò rẹ̀, kí o sì tún gbìyànjú.',
 };
