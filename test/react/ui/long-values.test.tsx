@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { createMockRampService, type MockVendor } from '../../../src/mock';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { createChain, renderRamp, sellToBankStep, stepHeading, WALLETS } from '../support';
+import { buyProofToReview, createChain, renderRamp, sellToBankStep, stepHeading } from '../support';
 import { overflowing } from './overflow';
 
 afterEach(async () => {
@@ -46,14 +46,7 @@ describe('long values from the service\'s lists', () => {
       expect(overflowing()).toEqual([]);
       expect(wholeValueShown(LONG_NAME)).toBe(true);
       await user.click(screen.getByRole('button', { name: 'I have paid' }));
-      await stepHeading('Proof of payment');
-      await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-      await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await stepHeading('Where to receive the stablecoin');
-      await user.type(screen.getByLabelText('Wallet address'), WALLETS.stellar);
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await stepHeading('Review');
+      await buyProofToReview(user);
       await screen.findByRole('button', { name: 'Change amount or vendor' });
       expect(overflowing()).toEqual([]);
     });
