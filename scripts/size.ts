@@ -49,9 +49,10 @@ type HostImport = { label: string; source: string; firstPaint: Budget; fullFlow?
 const at = (target: number, ratchet = target): Budget => ({ target, ratchet });
 const BOTH = 'import { BuyRamp, SellRamp }';
 const HOST_IMPORTS: HostImport[] = [
-  { label: BOTH, source: uses('BuyRamp, SellRamp'), firstPaint: at(1.45, 1.62) },
-  { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.59), ofBoth: at(0.98, 0.99), fullFlow: at(3.0) },
-  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.53), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.05) },
+  // The languages (issue 37) raised these ratchets to just above what esbuild measured then (first paint +1.6% to +1.8%).
+  { label: BOTH, source: uses('BuyRamp, SellRamp'), firstPaint: at(1.45, 1.65) },
+  { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.62), ofBoth: at(0.98, 0.99), fullFlow: at(3.0) },
+  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.09) },
 ];
 
 /** Files a host serves as they ship, each with its own cap in bytes gzipped. */
