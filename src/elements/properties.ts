@@ -12,6 +12,7 @@ export const PROPERTIES = [
   'limits',
   'networks',
   'locale',
+  'languages',
   'timeoutMs',
   'support',
   'reference',
@@ -82,4 +83,6 @@ export const ATTRIBUTES: Record<string, Attribute> = {
   'timeout-ms': { property: 'timeoutMs', parse: milliseconds },
   'payment-window-minutes': { property: 'paymentWindowMinutes', parse: minutes },
   networks: { property: 'networks', parse: networks },
+  // Any tags, space or comma separated: one without a catalogue falls back as `locale` does.
+  languages: { property: 'languages', parse: (value) => value.split(/[\s,]+/).filter(Boolean) },
 };

@@ -16,7 +16,7 @@ import { WalletSend } from './WalletSend';
  * place of any invitation to send again.
  */
 export function DepositStep({ ramp, deposit, estimateUntil }: { ramp: SellRampState; deposit: Deposit | undefined; estimateUntil?: string }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const facts = useDepositFacts(ramp.config, deposit?.network);
   const sending = useDepositSend(ramp, deposit);
   const sent = sending.state.status === 'sent';
@@ -34,7 +34,7 @@ export function DepositStep({ ramp, deposit, estimateUntil }: { ramp: SellRampSt
         <h4 className="nr-deposit-title" ref={headingRef} tabIndex={-1}>
           {messages.depositSentTitle}
         </h4>
-        <p>{messages.depositSentNote(formatAmount(deposit.amount, deposit.asset, locale), NETWORK_LABELS[deposit.network])}</p>
+        <p>{messages.depositSentNote(formatAmount(deposit.amount, deposit.asset), NETWORK_LABELS[deposit.network])}</p>
         <DepositHashRow hash={sending.state.hash} network={deposit.network} facts={facts} />
       </div>
     );

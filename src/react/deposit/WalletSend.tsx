@@ -25,7 +25,7 @@ type WalletSendProps = {
  * the amount. Every failure is said in plain words above the button; the instructions around it stay.
  */
 export function WalletSend({ deposit, facts, named, sendDeposit, sending }: WalletSendProps) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const chooseId = useId();
   const token = facts?.tokens[deposit.asset];
   const units = token ? baseUnits(deposit.amount, token.decimals) : undefined;
@@ -35,7 +35,7 @@ export function WalletSend({ deposit, facts, named, sendDeposit, sending }: Wall
   if (!sendDeposit && !evm) return null;
 
   const network = NETWORK_LABELS[deposit.network];
-  const amount = formatAmount(deposit.amount, deposit.asset, locale);
+  const amount = formatAmount(deposit.amount, deposit.asset);
   const transfer = () => ({ chain: facts!.chain!, token: token!.address, to: deposit.address, units: units! });
   // The account first (nothing can move yet): one other than the wallet the sale names is said before anything is sent.
   const sendWith = async (wallet: InjectedWallet, confirmed?: string) => {

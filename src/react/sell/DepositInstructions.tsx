@@ -30,7 +30,7 @@ export function DepositInstructions({
   children?: ReactNode;
   footer?: ReactNode;
 }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const titleId = useId();
   if (!deposit) {
     return (
@@ -40,7 +40,7 @@ export function DepositInstructions({
     );
   }
   const network = NETWORK_LABELS[deposit.network];
-  const amount = formatAmount(deposit.amount, deposit.asset, locale);
+  const amount = formatAmount(deposit.amount, deposit.asset);
   const addressLabel = messages.depositAddress(network);
   return (
     <div className="nr-deposit" data-slot="deposit" data-network={deposit.network} role="group" aria-labelledby={titleId}>

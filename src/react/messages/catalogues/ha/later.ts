@@ -1,0 +1,227 @@
+import { lowerFirst } from '../../lowerFirst';
+import { pluralOf } from '../../plural';
+import type { LaterMessages } from '../../types';
+
+const count = pluralOf('ha');
+
+/** Hausa: the strings of the steps after the first (the keys of `LaterMessages`). */
+export const later: LaterMessages = {
+  quoteLabel: 'Za ku karɓi ≈',
+  quoteIdle: 'Shigar da adadin da ke cikin iyaka don ganin abin da za ku karɓa.',
+  quoteLoading: 'Ana neman farashi…',
+  quoteFailed: 'Babu farashi a yanzu. Abin da za ku karɓa zai tabbata idan sabis ya aiwatar da buƙatar.',
+  quoteExpired: 'Wannan farashin ya ƙare, don haka abin da za ku karɓa zai iya bambanta.',
+  quoteTerms: (rate, fee) => `Farashi: ${rate}. Caji: ${fee}, an riga an cire shi.`,
+  edit: 'Gyara',
+  editLabel: (field) => `Gyara ${lowerFirst(field)}`,
+  copy: 'Kwafi',
+  copyLabel: (field) => `Kwafi ${lowerFirst(field)}`,
+  copied: (field) => `An kwafi ${lowerFirst(field)}`,
+  copiedShort: 'An kwafa',
+  copyFailed: 'Wannan burauzar ta hana kwafi. Zaɓi rubutun ku kwafa da kanku.',
+  startAnother: 'Fara wata',
+  payIntro: (amount) => `Tura ${amount} daidai ta hanyar tura kuɗi na banki zuwa wannan asusun, sannan ku dawo nan.`,
+  vendorAbout: 'Wannan asusun na abokin hulɗar biyan kuɗi na wannan kasuwanci ne, wanda ke karɓar naira a madadinsu.',
+  narrationLabel: 'Bayanin biya',
+  narrationHint: 'Rubuta wannan a bayanin biya na turawar, don a haɗa biyanku da wannan buƙatar.',
+  payWindow: (time) => `Lokacin da ya rage don biya: ${time}`,
+  payWindowLeft: (minutes) => count(minutes, { one: `Minti ${minutes} ya rage don biya.`, other: `Mintuna ${minutes} suka rage don biya.` }),
+  payWindowOver: 'Lokacin biya ya ƙare, don haka ba a ƙara nuna asusun da za a biya ba. Kada ku aika komai zuwa gare shi yanzu.',
+  payWindowClosedHelp: 'Idan kun aika kuɗin kafin lokacin ya ƙare, danna "Na riga na biya". Idan ba haka ba, sake farawa don samun sabon lokacin biya da sabon bayanin biya.',
+  startAgain: 'Sake farawa',
+  alreadyPaid: 'Na riga na biya',
+  vendorName: 'Sunan asusu',
+  vendorBank: 'Banki',
+  vendorNumber: 'Lambar asusu',
+  amountToPay: 'Adadin da za ku biya',
+  iHavePaid: 'Na biya',
+  proofBankLabel: 'Bankin da kuka biya daga ciki',
+  sellBankLabel: 'Banki',
+  bankHint: 'Fara rubutu don bincika jerin bankuna.',
+  banksFailed: 'Ba a iya loda jerin bankuna ba; har yanzu za ku iya rubuta sunan bankin.',
+  bankNoMatch: 'Babu bankin da ya dace. Duba rubutun ko gwada gajeren sunansa, kamar GTBank.',
+  showBanks: 'Nuna bankuna',
+  bankList: 'Bankunan da suka dace',
+  proofAccountNumberLabel: 'Lambar asusun da kuka biya daga ciki',
+  sellAccountNumberLabel: 'Lambar asusu',
+  accountNumberHint: 'Lambobi 10',
+  accountNameLabel: 'Sunan asusu',
+  accountNameChecking: 'Ana duba sunan da ke kan wannan asusun…',
+  payee: (name, bank) => `Kuna biyan ${name} a ${bank}`,
+  accountNameFromBank: 'Sunan da bankin ya bayar ne na wannan asusun. Canza bankin ko lambar don canza shi.',
+  accountNameOutage: 'Ba a iya duba sunan wannan asusun a yanzu ba. Rubuta shi daidai yadda yake a banki, ku kuma duba shi kafin ku tabbatar.',
+  accountNameNotFound: (bank) => `Ba a sami asusu mai wannan lamba a ${bank} ba. Duba lambar da bankin.`,
+  accountNameChecked: 'An duba da banki',
+  accountNameUnchecked: 'Ba a duba da banki ba',
+  accountNameAskAgain: 'Sake tambayar banki',
+  accountNameStillUnchecked: 'Har yanzu ba a iya tambayar banki ba. Ku duba sunan da kanku.',
+  accountNameRechecked: (name) => `Bankin ya ba da sunan ${name} ga wannan asusun.`,
+  networkLegend: 'Hanyar sadarwa',
+  walletLabel: 'Adireshin walat',
+  walletHints: {
+    stellar: 'Yana farawa da G, haruffa 56',
+    polygon: 'Yana farawa da 0x, haruffa 42',
+    solana: 'Haruffa da lambobi 32 zuwa 44',
+    avalanche: 'Adireshin C-Chain: yana farawa da 0x, haruffa 42',
+  },
+  sellWalletLabel: 'Adireshin walat da za ku aika daga ciki',
+  reviewIntro: 'Duba kowane bayani kafin ku tabbatar.',
+  submitBuy: 'Tabbatar ku saya',
+  submitSell: 'Tabbatar ku sayar',
+  submitting: 'Ana aikawa…',
+  buyReceiptIntro: 'An karɓi buƙatarku ta saya. Ku adana waɗannan bayanan.',
+  sellReceiptIntro: 'An karɓi buƙatarku ta sayarwa. Ku adana waɗannan bayanan.',
+  transactionId: 'ID na ciniki',
+  reference: 'Lambar shaida',
+  amount: 'Adadi',
+  youSend: 'Kuna aikawa',
+  network: 'Hanyar sadarwa',
+  wallet: 'Adireshin walat',
+  date: 'Kwanan wata',
+  status: 'Matsayi',
+  depositTitle: 'Yanzu ku aika coin ɗin',
+  depositAmount: (amount) => `Aika ${amount} daidai`,
+  depositNetwork: (network) => `a hanyar sadarwa ta ${network}`,
+  depositWarning: (asset, network) =>
+    `Aika ${asset} kawai, a ${network} kawai. Coin da aka aika a wata hanyar sadarwa, ko wani coin daban, zai ɓace kuma ba za a iya dawo da shi ba.`,
+  depositAddress: (network) => `Adireshin ajiya na ${network}`,
+  depositMemo: 'Memo',
+  depositMemoWarning: 'Saka wannan memo a cikin turawar daidai yadda yake: asusun da ke karɓa yana buƙatarsa, kuma ba tare da shi ba coin ɗin zai iya ƙin shiga.',
+  depositAmountLabel: 'Adadin da za a aika',
+  depositQrNote: (withMemo) => `Lambar QR tana ɗauke da adireshin kawai: shigar da adadin${withMemo ? ' da memo' : ''} da kanku.`,
+  depositQr: (network, address) => `Lambar QR ta adireshin ajiya na ${network} ${address}`,
+  depositMissing: 'Wannan shafin bai ba da adireshin ajiya don wannan sayarwa ba. Kada ku aika wani coin har sai shafin ya faɗa muku inda za ku aika.',
+  depositOpenWallet: 'Buɗe a manhajar walat',
+  depositQrShowRequest: 'Nuna lambar QR ta dukan biyan',
+  depositQrShowAddress: 'Nuna lambar QR ta adireshin kawai',
+  depositQrRequest: (network) => `Lambar QR ta buƙatar biya a ${network}: adireshi, adadi da coin`,
+  depositQrRequestNote:
+    'Wannan lambar QR tana ɗauke da dukan biyan: adireshi, adadi, coin da hanyar sadarwa. Wasu walat suna karanta adireshin kawai, don haka ku duba adadin kafin ku amince.',
+  walletSend: (amount, wallet) => `Aika ${amount} da ${wallet ?? 'walat ɗinku'}`,
+  walletChoose: 'Zaɓi walat ɗin da za ku aika daga ciki',
+  walletNone: 'Ba a sami walat a wannan burauzar ba. Ku duba lambar QR da manhajar walat ɗinku, ko ku kwafi adireshin.',
+  walletConfirming: (wallet) => `Ku amince da aikawar a ${wallet ?? 'walat ɗinku'}. Ku bar wannan shafin a buɗe.`,
+  walletOtherAccount: (account, named) =>
+    `Walat ɗinku zai aika daga ${account}, ba daga ${named} ba, walat ɗin da kuka bayar don wannan sayarwa. Ku aika daga ${account} kawai idan coin ɗin suna cikinsa.`,
+  walletSendFrom: (account) => `Aika daga ${account} duk da haka`,
+  walletFailed: (reason, network, amount) =>
+    ({
+      rejected: 'Kun ƙi aikawar a walat ɗinku. Ba a aika komai ba.',
+      wrong_chain: `Walat ɗinku bai koma ${network} ba. Ba a aika komai ba: ku mayar da shi ${network} ku sake gwadawa.`,
+      insufficient: `Walat ɗinku yana da ƙasa da ${amount} a ${network}. Ba a aika komai ba.`,
+      no_wallet: 'Babu walat da ya amsa. Ba a aika komai ba: ku buɗe walat ɗinku ku sake gwadawa, ko ku aika da hannu.',
+      busy: 'Walat ɗinku yana da wata buƙata a buɗe. Ku kammala ko ku rufe ta a can, sannan ku sake gwadawa.',
+      failed: 'Walat ɗinku bai iya aika ba. Ku duba ayyukansa kafin ku sake gwadawa, ko ku aika da hannu.',
+    })[reason],
+  walletUnsure: 'Shafin ya sake lodi yayin da walat ɗinku yake aikawa. Ku duba ayyukan walat ɗinku kafin ku sake aika komai: wataƙila coin ɗin suna kan hanya.',
+  depositSentTitle: 'An aika coin ɗin',
+  depositSentNote: (amount, network) => `Kun aika ${amount} a ${network}. Sayarwar za ta ci gaba da zarar an ga aikawar.`,
+  depositHash: 'Hash na ciniki',
+  depositExplorer: (network) => `Duba a explorer na ${network}`,
+  depositHashLabel: 'Kun aika da kanku? Hash na ciniki',
+  depositHashHint: (format, network) =>
+    format === 'solana'
+      ? `Sa hannun ciniki na ${network} daga ayyukan walat ɗinku: har zuwa haruffa da lambobi 88.`
+      : format === 'stellar'
+        ? `Hash na ciniki na ${network} daga ayyukan walat ɗinku: haruffa 64, 0–9 da a–f.`
+        : `Hash na ciniki na ${network} daga ayyukan walat ɗinku: 0x da haruffa 64, 0–9 da a–f.`,
+  depositHashRequired: 'Shigar da hash na ciniki',
+  depositHashInvalid: (network) => `Wannan ba hash na ciniki na ${network} ba ne: ku kwafe shi gaba ɗaya daga ayyukan walat ɗinku`,
+  depositHashSave: 'Ajiye hash ɗin',
+  walletFill: (wallet) => `Cika daga ${wallet || 'walat ɗin burauzata'}`,
+  walletFilled: (wallet) => `An cika da asusun ${wallet || 'walat ɗin burauzarku'}. Ku aika coin ɗin daga wannan asusun.`,
+  walletFillFailed: (reason) =>
+    reason === 'rejected'
+      ? 'Kun ƙi a walat ɗinku: ba a cika komai ba. Ku rubuta adireshin maimakon haka.'
+      : reason === 'busy'
+        ? 'Walat ɗinku yana da wata buƙata a buɗe. Ku kammala ko ku rufe ta a can, sannan ku sake gwadawa.'
+        : 'Babu walat da ya amsa: ba a cika komai ba. Ku rubuta adireshin maimakon haka.',
+  linkAccountName: 'Sunan asusun karɓar kuɗi na kasuwancin',
+  linkAccountNumber: 'Lambar asusun karɓar kuɗi na kasuwancin',
+  linkBankName: 'Bankin asusun karɓar kuɗi na kasuwancin',
+  settlementNote: 'Asusun karɓar kuɗi na kasuwancin ne kansa, kamar yadda sabis ya rubuta shi. Ba a cikinsa za ku biya ba.',
+  statusLabels: { pending: 'Ana jira', completed: 'An kammala', failed: 'Bai yi nasara ba', checking: 'Ana duba matsayi…', not_found: 'Ba a samu ba' },
+  timeline: {
+    buy: ['An karɓi buƙata', 'An tabbatar da biya', 'An aika stablecoin'],
+    sell: ['An karɓi buƙata', 'An karɓi stablecoin', 'An biya naira'],
+  },
+  timelineCurrent: { buy: 'Ana tabbatar da biyanku', sell: 'Ana jiran stablecoin ɗinku' },
+  timelineMissed: { buy: ['Ba a tabbatar da biya ba', 'Ba a aika stablecoin ba'], sell: ['Ba a karɓi stablecoin ba', 'Ba a biya naira ba'] },
+  stageWords: { done: 'An gama', current: 'Ana kan aiki', upcoming: 'Bai zo ba tukuna', failed: 'Bai yi nasara ba', missed: 'Bai faru ba' },
+  receiptSettledTitle: (flow, status) => {
+    if (status === 'failed') return 'Buƙatar ba ta kammala ba';
+    return flow === 'buy' ? 'An aika stablecoin' : 'An biya naira';
+  },
+  statusSentence: (flow, status) => {
+    if (status === 'completed') {
+      return flow === 'buy' ? 'An tabbatar da biyanku kuma an aika stablecoin zuwa walat ɗinku.' : 'An karɓi stablecoin ɗinku kuma an biya naira a asusun bankinku.';
+    }
+    if (status === 'failed') return 'Wannan buƙatar ba ta kammala ba.';
+    return flow === 'buy'
+      ? 'Ana tabbatar da biyanku; za a aika stablecoin da zarar an tabbatar. Wannan shafin yana sabunta kansa.'
+      : 'Za a biya naira da zarar an karɓi stablecoin ɗinku. Wannan shafin yana sabunta kansa.';
+  },
+  statusAnnouncement: (label, sentence) => `Matsayi: ${label}. ${sentence}`,
+  lookupFailing: 'Ba a iya duba matsayin a yanzu ba. Wannan shafin zai ci gaba da gwadawa.',
+  notFound: (reference) => `Ba a sami buƙata mai lambar shaida ${reference} ba. Duba lambar shaidar, ko fara wata buƙata.`,
+  checkingStatus: 'Ana duba matsayin wannan buƙatar…',
+  checkAgain: 'Sake dubawa',
+  copyReference: 'Kwafi lambar shaida',
+  moreDetails: 'Ƙarin bayani',
+  youPaid: 'Kun biya',
+  youSaidYouPaid: 'Kun ce kun biya',
+  paidTo: (amount, vendor) => `${amount} ga ${vendor}`,
+  youReceive: 'Za ku karɓa',
+  notReceived: 'Abin da ba a karɓa ba',
+  contactSupport: (reference) => `Idan kun biya ko kun aika kuɗi, ku tuntuɓi kasuwancin ku ba su lambar shaida ${reference}:`,
+  contactBusiness: (reference) => `Idan kun biya ko kun aika kuɗi, ku tuntuɓi kasuwancin da ke bayan wannan shafin ku ba su lambar shaida ${reference}.`,
+  depositBy: (time) => `Ku aika su kafin ${time}.`,
+  depositByPassed: (time) => `Lokacin aika su ya ƙare a ${time}. Ku tambayi kasuwancin kafin ku aika komai.`,
+  estimateUntil: (time) => `Ƙiyasin yana aiki har zuwa ${time}.`,
+  stablecoinOn: (network) => `NGN stablecoin a ${network}`,
+  sentToWallet: 'Zuwa walat',
+  sentFromWallet: 'Daga walat',
+  sendOn: (amount, network) => (network ? `${amount} a ${network}` : amount),
+  nairaInto: (account) => `Naira zuwa ${account}`,
+  nairaAmountInto: (amount, account) => `${amount} zuwa ${account}`,
+  receiveEstimate: (what, amount) => `${what}: kusan ${amount}, kamar yadda aka ƙiyasta lokacin da kuka nema`,
+  paidFrom: 'An biya daga',
+  requestedAt: 'Lokacin nema',
+  serviceDate: 'Kwanan watan da sabis ya rubuta',
+  lastUpdated: 'Sabunta matsayi na ƙarshe',
+  checking: 'Ana dubawa…',
+  unknownTitle: 'Ba mu sani ba tukuna ko buƙatarku ta isa',
+  unknownExplain: (flow) =>
+    flow === 'buy'
+      ? 'Amsarta ta ɓace a hanya. Kada ku sake biya: ana haɗa biyanku da wannan buƙatar ta bayanin biyanta, wanda ba ya canzawa.'
+      : 'Amsarta ta ɓace a hanya. Kada ku aika wani coin tukuna: za a nuna inda za ku aika su da zarar an tabbatar da buƙatar.',
+  unknownNext: (flow) =>
+    flow === 'buy'
+      ? 'Sake dubawa don ganin ko ta isa. Idan ba ta isa ba, sake aika ta: tana tafiya da lambar shaida ɗaya, don haka ba za a taɓa yin ta sau biyu ba.'
+      : 'Sake dubawa don ganin ko ta isa. Idan ba ta isa ba, sake aika ta: babu coin da ya motsa tukuna.',
+  unknownNotFound: 'Ba a same ta ba tukuna. Tana iya isowa har yanzu: sake dubawa nan da ɗan lokaci, ko sake aika ta.',
+  unknownFailing: 'Ba a iya yin dubawar a yanzu ba. Sake gwadawa nan da ɗan lokaci.',
+  sendAgain: 'Sake aikawa',
+  paidNotice: (amount, vendor) => `Kun gaya mana cewa kun biya ${amount} ga ${vendor}.`,
+  changePaid: 'Canza adadi ko dillali',
+  changeQuestion: 'Me kuke so ku canza?',
+  correctPaid: 'Gyara abin da na biya',
+  correctExplain: (reference) => `Idan kun biya wani adadi ko wani dillali daban da wanda aka nuna, ku gyara shi. Bayanin biya zai kasance ${reference}: shi ne ke kan turawarku.`,
+  correctingNotice: (reference) => `Ku gyara adadin da dillalin zuwa abin da kuka biya. Bayanin biya zai kasance ${reference}: shi ne ke kan turawarku.`,
+  separatePurchase: 'Fara wata sayayya daban',
+  separateExplain: 'Sabuwar sayayya mai bayanin biyanta na kanta, wadda za ku biya daban. Wannan biyan zai kasance a kan allo tare da bayanin biyansa har sai kun ɗauke shi ko kun cire shi.',
+  parkedTitle: 'Biyan da ba a ɗauka ba tukuna',
+  parkedText: (amount, vendor, reference) => `Kun ce kun biya ${amount} ga ${vendor}, da bayanin biya ${reference}. Ba a aika buƙatarsa ba tukuna.`,
+  claimParked: 'Ɗauki wannan biyan',
+  dismissParked: 'Cire shi',
+  dismissQuestion: 'Cire wannan biyan?',
+  dismissExplain: (reference) => `Sai dai idan ba ku aika shi ba. Idan kun aika, kasuwancin yana buƙatar bayanin biyansa, ${reference}, don ya same shi.`,
+  dismissConfirm: 'Eh, cire shi',
+  keepParked: 'Riƙe shi',
+  leaveQuestion: 'Barin wannan buƙatar?',
+  leaveExplain: (reference) =>
+    `Har yanzu ana aiwatar da ita, kuma wannan shafin zai nuna lokacin da ta kammala. Don dawowa gare ta, ku adana lambar shaidarta, ${reference}: wannan shafin zai iya sake buɗe buƙatar da ita.`,
+  leaveConfirm: 'Eh, fara wata',
+  stayOnRequest: 'Zauna a wannan buƙatar',
+  keepRequest: 'Bar shi yadda yake',
+};

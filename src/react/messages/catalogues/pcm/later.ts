@@ -1,0 +1,227 @@
+import { lowerFirst } from '../../lowerFirst';
+import { pluralOf } from '../../plural';
+import type { LaterMessages } from '../../types';
+
+const count = pluralOf('pcm');
+
+/** Nigerian Pidgin: the strings of the steps after the first (the keys of `LaterMessages`). */
+export const later: LaterMessages = {
+  quoteLabel: 'You go collect ≈',
+  quoteIdle: 'Put amount wey dey inside the limit to see wetin you go collect.',
+  quoteLoading: 'We dey find price…',
+  quoteFailed: 'No price now. Wetin you go collect go set when the service process the request.',
+  quoteExpired: 'This price don expire, so wetin you go collect fit change.',
+  quoteTerms: (rate, fee) => `Rate: ${rate}. Charge: ${fee}, we don remove am already.`,
+  edit: 'Change',
+  editLabel: (field) => `Change ${lowerFirst(field)}`,
+  copy: 'Copy am',
+  copyLabel: (field) => `Copy ${lowerFirst(field)}`,
+  copied: (field) => `E don copy ${lowerFirst(field)}`,
+  copiedShort: 'E don copy',
+  copyFailed: 'This browser no gree copy. Select the text, copy am yourself.',
+  startAnother: 'Start another one',
+  payIntro: (amount) => `Send exactly ${amount} by bank transfer enter this account, then come back here.`,
+  vendorAbout: 'This account na for one payment partner of this business, wey dey collect your naira for dem.',
+  narrationLabel: 'Narration',
+  narrationHint: 'Type this one for the narration (description) of the transfer, make dem fit match your payment to this request.',
+  payWindow: (time) => `Time wey remain to pay: ${time}`,
+  payWindowLeft: (minutes) => count(minutes, { one: `${minutes} minute remain to pay.`, other: `${minutes} minutes remain to pay.` }),
+  payWindowOver: 'Time to pay don finish, so we no dey show the account to pay again. No send anything enter am now.',
+  payWindowClosedHelp: 'If you send the money before the time finish, press "I don already pay". If not, start again to get new time to pay and new narration.',
+  startAgain: 'Start am again',
+  alreadyPaid: 'I don already pay',
+  vendorName: 'Account name',
+  vendorBank: 'Bank',
+  vendorNumber: 'Account number',
+  amountToPay: 'Money wey you go pay',
+  iHavePaid: 'I don pay',
+  proofBankLabel: 'Bank wey you take pay',
+  sellBankLabel: 'Bank',
+  bankHint: 'Start to type to search the bank list.',
+  banksFailed: 'The bank list no gree load; you fit still type the bank name.',
+  bankNoMatch: 'No bank match am. Check the spelling or try the short name, like GTBank.',
+  showBanks: 'Show the banks',
+  bankList: 'Banks wey match',
+  proofAccountNumberLabel: 'Account number wey you take pay',
+  sellAccountNumberLabel: 'Account number',
+  accountNumberHint: '10 numbers',
+  accountNameLabel: 'Account name',
+  accountNameChecking: 'We dey check the name for this account…',
+  payee: (name, bank) => `You dey pay ${name} for ${bank}`,
+  accountNameFromBank: 'Na the name wey the bank get for this account. Change the bank or the number if you wan change am.',
+  accountNameOutage: 'We no fit check the name for this account now. Type am exactly as e dey for bank, and check am well before you confirm.',
+  accountNameNotFound: (bank) => `We no see any account with this number for ${bank}. Check the number and the bank.`,
+  accountNameChecked: 'We don check am with the bank',
+  accountNameUnchecked: 'We never check am with the bank',
+  accountNameAskAgain: 'Ask the bank one more time',
+  accountNameStillUnchecked: 'We still no fit ask the bank. Check the name yourself.',
+  accountNameRechecked: (name) => `The bank talk say the name for this account na ${name}.`,
+  networkLegend: 'Network',
+  walletLabel: 'Wallet address',
+  walletHints: {
+    stellar: 'E dey start with G, 56 characters',
+    polygon: 'E dey start with 0x, 42 characters',
+    solana: '32 to 44 letters and numbers',
+    avalanche: 'C-Chain address: e dey start with 0x, 42 characters',
+  },
+  sellWalletLabel: 'Wallet address wey you go send from',
+  reviewIntro: 'Check all the details well before you confirm.',
+  submitBuy: 'Confirm am, buy',
+  submitSell: 'Confirm am, sell',
+  submitting: 'E dey send…',
+  buyReceiptIntro: 'We don collect your buy request. Keep these details.',
+  sellReceiptIntro: 'We don collect your sell request. Keep these details.',
+  transactionId: 'Transaction ID',
+  reference: 'Reference',
+  amount: 'How much',
+  youSend: 'You dey send',
+  network: 'Network',
+  wallet: 'Wallet address',
+  date: 'Date',
+  status: 'Status',
+  depositTitle: 'Now, send the coins',
+  depositAmount: (amount) => `Send exactly ${amount}`,
+  depositNetwork: (network) => `for ${network} network`,
+  depositWarning: (asset, network) =>
+    `Na only ${asset} you go send, and only for ${network}. Coins wey you send for another network, or another coin, go loss and you no go fit get dem back.`,
+  depositAddress: (network) => `${network} deposit address`,
+  depositMemo: 'Memo',
+  depositMemoWarning: 'Add this memo to the transfer exactly as e dey: the account wey dey receive need am, and without am the coins fit no land.',
+  depositAmountLabel: 'How much to send',
+  depositQrNote: (withMemo) => `The QR code get only the address: put the amount${withMemo ? ' and the memo' : ''} by yourself.`,
+  depositQr: (network, address) => `QR code for ${network} deposit address ${address}`,
+  depositMissing: 'This site never give deposit address for this sale. No send any coin until the site tell you where.',
+  depositOpenWallet: 'Open am for wallet app',
+  depositQrShowRequest: 'Show the QR code for the whole payment',
+  depositQrShowAddress: 'Show the QR code for only the address',
+  depositQrRequest: (network) => `QR code for the payment request for ${network}: address, amount and coin`,
+  depositQrRequestNote:
+    'This QR code get the whole payment: address, amount, coin and network. Some wallet dey read only the address from am, so check the amount before you confirm.',
+  walletSend: (amount, wallet) => `Send ${amount} with ${wallet ?? 'your wallet'}`,
+  walletChoose: 'Choose the wallet wey you go send from',
+  walletNone: 'We no see any wallet for this browser. Scan the QR code with your wallet app, or copy the address.',
+  walletConfirming: (wallet) => `Approve the transfer for ${wallet ?? 'your wallet'}. No close this page.`,
+  walletOtherAccount: (account, named) =>
+    `Your wallet go send from ${account}, no be from ${named}, the wallet wey you give for this sale. Send from ${account} only if na there the coins dey.`,
+  walletSendFrom: (account) => `Send from ${account} like that`,
+  walletFailed: (reason, network, amount) =>
+    ({
+      rejected: 'You decline the transfer for your wallet. Nothing commot.',
+      wrong_chain: `Your wallet no switch to ${network}. Nothing commot: switch am to ${network} and try again.`,
+      insufficient: `Wetin dey your wallet for ${network} no reach ${amount}. Nothing commot.`,
+      no_wallet: 'No wallet answer. Nothing commot: open your wallet and try again, or send am by hand.',
+      busy: 'Your wallet still get another request wey open. Finish am or close am there, then try again.',
+      failed: 'Your wallet no fit send the transfer. Check wetin your wallet show before you try again, or send am by hand.',
+    })[reason],
+  walletUnsure: 'The page reload while your wallet dey send. Check wetin your wallet show before you send anything again: the coins fit don dey road.',
+  depositSentTitle: 'Coins don go',
+  depositSentNote: (amount, network) => `You don send ${amount} for ${network}. The sale go continue once dem see the transfer.`,
+  depositHash: 'Transaction hash',
+  depositExplorer: (network) => `Check am for ${network} explorer`,
+  depositHashLabel: 'You send am by yourself? Transaction hash',
+  depositHashHint: (format, network) =>
+    format === 'solana'
+      ? `The ${network} transaction signature wey your wallet show: reach 88 letters and numbers.`
+      : format === 'stellar'
+        ? `The ${network} transaction hash wey your wallet show: 64 characters, 0–9 and a–f.`
+        : `The ${network} transaction hash wey your wallet show: 0x and 64 characters, 0–9 and a–f.`,
+  depositHashRequired: 'Put the transaction hash',
+  depositHashInvalid: (network) => `This no be ${network} transaction hash: copy the whole of am from wetin your wallet show`,
+  depositHashSave: 'Keep the hash',
+  walletFill: (wallet) => `Fill am from ${wallet || 'my browser wallet'}`,
+  walletFilled: (wallet) => `We don fill am with the account for ${wallet || 'your browser wallet'}. Send the coins from this account.`,
+  walletFillFailed: (reason) =>
+    reason === 'rejected'
+      ? 'You decline for your wallet: we no fill anything. Type the address instead.'
+      : reason === 'busy'
+        ? 'Your wallet still get another request wey open. Finish am or close am there, then try again.'
+        : 'No wallet answer: we no fill anything. Type the address instead.',
+  linkAccountName: 'Name of the business settlement account',
+  linkAccountNumber: 'The business settlement account number',
+  linkBankName: 'Bank of the business settlement account',
+  settlementNote: 'Na the business own settlement account, as the service record am. No be there you go pay.',
+  statusLabels: { pending: 'E dey wait', completed: 'E don complete', failed: 'E no work', checking: 'We dey check status…', not_found: 'We no see am' },
+  timeline: {
+    buy: ['We don collect request', 'Payment don confirm', 'Stablecoin don go'],
+    sell: ['We don collect request', 'Stablecoin don land', 'Naira don pay'],
+  },
+  timelineCurrent: { buy: 'We dey confirm your payment', sell: 'We dey wait for your stablecoin' },
+  timelineMissed: { buy: ['Payment no confirm', 'Stablecoin no go'], sell: ['Stablecoin no reach', 'Naira no pay'] },
+  stageWords: { done: 'E don do', current: 'E dey go on', upcoming: 'E never reach', failed: 'E no work', missed: 'E no happen' },
+  receiptSettledTitle: (flow, status) => {
+    if (status === 'failed') return 'The request no complete';
+    return flow === 'buy' ? 'Stablecoin don go' : 'Naira don pay';
+  },
+  statusSentence: (flow, status) => {
+    if (status === 'completed') {
+      return flow === 'buy' ? 'We don confirm your payment and we don send the stablecoin to your wallet.' : 'We don collect your stablecoin and we don pay the naira enter your bank account.';
+    }
+    if (status === 'failed') return 'This request no complete.';
+    return flow === 'buy'
+      ? 'We dey confirm your payment; we go send the stablecoin once e confirm. This page go update by itself.'
+      : 'We go pay the naira once your stablecoin land. This page go update by itself.';
+  },
+  statusAnnouncement: (label, sentence) => `Status: ${label}. ${sentence}`,
+  lookupFailing: 'We no fit check the status now. This page go dey try again.',
+  notFound: (reference) => `We no see any request with reference ${reference}. Check the reference, or start another request.`,
+  checkingStatus: 'We dey check the status of this request…',
+  checkAgain: 'Check am again',
+  copyReference: 'Copy the reference',
+  moreDetails: 'Other details',
+  youPaid: 'You pay',
+  youSaidYouPaid: 'You talk say you don pay',
+  paidTo: (amount, vendor) => `${amount} give ${vendor}`,
+  youReceive: 'You go collect',
+  notReceived: 'Wetin no reach you',
+  contactSupport: (reference) => `If you don pay or send money, contact the business and give dem the reference ${reference}:`,
+  contactBusiness: (reference) => `If you don pay or send money, contact the business wey get this site and give dem the reference ${reference}.`,
+  depositBy: (time) => `Send dem before ${time}.`,
+  depositByPassed: (time) => `Time to send dem don finish since ${time}. Ask the business before you send anything.`,
+  estimateUntil: (time) => `The estimate go hold reach ${time}.`,
+  stablecoinOn: (network) => `NGN stablecoin for ${network}`,
+  sentToWallet: 'Enter wallet',
+  sentFromWallet: 'Wallet wey e comot',
+  sendOn: (amount, network) => (network ? `${amount} for ${network}` : amount),
+  nairaInto: (account) => `Naira enter ${account}`,
+  nairaAmountInto: (amount, account) => `${amount} enter ${account}`,
+  receiveEstimate: (what, amount) => `${what}: around ${amount}, as we estimate am when you ask`,
+  paidFrom: 'You pay from',
+  requestedAt: 'When you ask',
+  serviceDate: 'Date wey the service record',
+  lastUpdated: 'When status last change',
+  checking: 'E dey check…',
+  unknownTitle: 'We never know yet if your request don reach',
+  unknownExplain: (flow) =>
+    flow === 'buy'
+      ? 'The answer lost for road. No pay again: na the narration we dey use match your payment to this request, and e no go change.'
+      : 'The answer lost for road. No send any coin yet: we go show where to send dem once the request confirm.',
+  unknownNext: (flow) =>
+    flow === 'buy'
+      ? 'Check am again to see if e don reach. If e never reach, send am again: e go carry the same reference, so dem no go ever do am two times.'
+      : 'Check am again to see if e don reach. If e never reach, send am again: no coin don move yet.',
+  unknownNotFound: 'We never see am yet. E fit still reach: check am again small time, or send am again.',
+  unknownFailing: 'We no fit check am now. Try again small time.',
+  sendAgain: 'Send am again',
+  paidNotice: (amount, vendor) => `You don tell us say you pay ${amount} give ${vendor}.`,
+  changePaid: 'Change amount or vendor',
+  changeQuestion: 'Wetin you wan change?',
+  correctPaid: 'Correct wetin I pay',
+  correctExplain: (reference) => `If you pay different amount or different vendor from wetin we show, correct am. The narration go still be ${reference}: na the one wey dey your transfer.`,
+  correctingNotice: (reference) => `Correct the amount and vendor to wetin you pay. The narration go still be ${reference}: na the one wey dey your transfer.`,
+  separatePurchase: 'Start separate purchase',
+  separateExplain: 'New purchase wey get im own narration, wey you go pay for separate. This payment go still dey for screen with im narration until you claim am or comot am.',
+  parkedTitle: 'Payment wey you never claim',
+  parkedText: (amount, vendor, reference) => `You talk say you pay ${amount} give ${vendor}, with narration ${reference}. We never send im request.`,
+  claimParked: 'Claim this payment',
+  dismissParked: 'Comot am',
+  dismissQuestion: 'You wan comot this payment?',
+  dismissExplain: (reference) => `Only if you never send am. If you don send am, the business need im narration, ${reference}, to find am.`,
+  dismissConfirm: 'Yes, comot am',
+  keepParked: 'Hold am',
+  leaveQuestion: 'You wan comot from this request?',
+  leaveExplain: (reference) =>
+    `E still dey process, and this page go show when e finish. To come back to am, keep the reference, ${reference}: this site fit open the request again with am.`,
+  leaveConfirm: 'Yes, start another one',
+  stayOnRequest: 'Stay for this request',
+  keepRequest: 'Make e stay as e be',
+};
