@@ -30,4 +30,4 @@ export type { RampColors, RampMetrics } from './react/theme/types';
 export type { Appearance, RampFlow, RampLimitsInput, RampTheme, SharedOptions, Signer, SignerFetch } from './react/config/types';
 export { createRampQueryClient } from './react/signer/queries';
 export { NETWORKS, NETWORK_LABELS, DEFAULT_LIMITS, RampError } from './core';
-export type { AmountLimits, BuyRecord, DepositAddress, DepositInstructions, Network, RampErrorCode, RampLimits, SellRecord, TransactionStatus } from './core';
+export type { AmountLimits, Bank, BuyRecord, DepositAddress, DepositInstructions, Network, Quote, RampErrorCode, RampLimits, SellRecord, TransactionStatus, Vendor } from './core';

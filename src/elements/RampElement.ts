@@ -12,14 +12,15 @@ import { rampStyleSheet } from './stylesheet';
 // Importing the module where there is no DOM (a server render) must not throw; nothing is defined there.
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
-type WidgetProps = BuyRampProps | SellRampProps;
+/** The props of either widget: what an element's properties set. */
+export type RampWidgetProps = BuyRampProps | SellRampProps;
 
 /**
  * A widget as a custom element: the React widget rendered in an open shadow root with the
  * stylesheet adopted, each property (and attribute) passed as the prop of the same name, each
  * callback dispatched as a `ramp:*` event on the element.
  */
-export abstract class RampElement<Props extends WidgetProps> extends Base {
+export abstract class RampElement<Props extends RampWidgetProps> extends Base {
   /** The attributes read into properties: `signer`, `appearance`, `locale`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
   static readonly observedAttributes = Object.keys(ATTRIBUTES);
 
@@ -59,10 +60,10 @@ export abstract class RampElement<Props extends WidgetProps> extends Base {
   static {
     for (const name of PROPERTIES) {
       Object.defineProperty(this.prototype, name, {
-        get(this: RampElement<WidgetProps>) {
+        get(this: RampElement<RampWidgetProps>) {
           return this.#props[name];
         },
-        set(this: RampElement<WidgetProps>, value: unknown) {
+        set(this: RampElement<RampWidgetProps>, value: unknown) {
           this.#set(name, value);
         },
         enumerable: true,

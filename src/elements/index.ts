@@ -3,8 +3,8 @@ import type { NairaBuyRampElement, NairaSellRampElement } from './rampElements';
 import type { RampElementEventMap } from './events';
 
 export { NairaBuyRampElement, NairaSellRampElement, RAMP_ELEMENTS, defineRampElements } from './rampElements';
-export type { RampElement } from './RampElement';
-export type { RampAnalyticsEventMap, RampElementEventMap, RampStatus, RampStep } from './events';
+export type { RampElement, RampWidgetProps } from './RampElement';
+export type { RampAnalyticsEventMap, RampDomEventName, RampElementEventMap, RampRecordDetail, RampStatus, RampStep } from './events';
 export { PARTS } from './parts';
 export type { RampPart } from './parts';
 
