@@ -5,7 +5,7 @@ import type { Root } from 'react-dom/client';
 import type { BuyRampProps, RampFlow, SellRampProps } from '../index';
 import { callbacksFor, rampEvent } from './events';
 import { exposeParts } from './parts';
-import { ATTRIBUTES, PROPERTIES } from './properties';
+import { ATTRIBUTES, PROPERTIES, READERS } from './properties';
 import type { PropertyName } from './properties';
 import { rampStyleSheet } from './stylesheet';
 
@@ -64,7 +64,7 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
           return this.#props[name];
         },
         set(this: RampElement<RampWidgetProps>, value: unknown) {
-          this.#set(name, value);
+          this.#read(name, value, `${name} property`);
         },
         enumerable: true,
         configurable: true,
@@ -92,7 +92,7 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
       if (!Object.hasOwn(this, name)) continue;
       const value: unknown = this[name];
       delete this[name];
-      this.#set(name, value);
+      this.#read(name, value, `${name} property`);
     }
   }
 
@@ -108,8 +108,22 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-    const attribute = ATTRIBUTES[name];
-    if (attribute) this.#set(attribute.property, value === null ? undefined : attribute.parse(value, name));
+    const property = ATTRIBUTES[name];
+    if (property) this.#read(property, value, `${name} attribute`);
+  }
+
+  /**
+   * Sets a property from what a page, a template or an attribute gave: its own type, or the string
+   * form its attribute takes (Vue and Svelte set a template's `networks="solana stellar"` as the
+   * property). Anything else is refused in the console, naming it, and the last good value stays.
+   */
+  #read(name: PropertyName, value: unknown, what: string): void {
+    if (value === undefined || value === null) return this.#set(name, undefined);
+    try {
+      this.#set(name, READERS[name](value));
+    } catch (error) {
+      console.error(`naira-ramp: <${this.localName}> ${what} ${(error as Error).message}; the last good value stays.`);
+    }
   }
 
   #set(name: PropertyName, value: unknown): void {
