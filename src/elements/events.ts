@@ -27,17 +27,28 @@ export type RampElementEventMap = RampAnalyticsEventMap & {
   'ramp:status-change': CustomEvent<RampRecordDetail<{ status: RampStatus }>>;
 };
 
+/**
+ * The same events under `ramp-` names (`ramp-success`, `ramp-step-viewed`, ...), dispatched right after
+ * each `ramp:` one with the same detail, for templates whose attribute names cannot hold a colon: Svelte 5's
+ * `onramp-success={...}` (its `onramp:success` warns `attribute_illegal_colon`). Listen to one form, not both.
+ */
+export type RampTemplateEventMap = { [Name in keyof RampElementEventMap as Name extends `ramp:${infer Rest}` ? `ramp-${Rest}` : never]: RampElementEventMap[Name] };
+
 /** The callback props the events replace. */
 export type CallbackProp = 'onSuccess' | 'onError' | 'onStepChange' | 'onStatusChange' | 'onEvent';
 
-type Dispatch = (name: keyof RampElementEventMap, detail: unknown) => void;
+type Dispatch = (name: keyof RampElementEventMap | keyof RampTemplateEventMap, detail: unknown) => void;
 
 /**
- * The widget's callbacks, each dispatching its DOM event on the element: the analytics events by
- * their own name, the others by the callback's. Made once per element, so the widget sees the same
+ * The widget's callbacks, each dispatching its DOM event on the element, then its `ramp-` twin: the
+ * analytics events by their own name, the others by the callback's. Made once per element, so the widget sees the same
  * functions on every render.
  */
-export function callbacksFor(flow: RampFlow, dispatch: Dispatch): Record<CallbackProp, (...args: never[]) => void> {
+export function callbacksFor(flow: RampFlow, dispatchOne: Dispatch): Record<CallbackProp, (...args: never[]) => void> {
+  const dispatch = (name: keyof RampElementEventMap, detail: unknown) => {
+    dispatchOne(name, detail);
+    dispatchOne(name.replace('ramp:', 'ramp-') as keyof RampTemplateEventMap, detail);
+  };
   return {
     onSuccess: (record: unknown) => dispatch('ramp:success', { flow, record }),
     onError: (error: RampError) => dispatch('ramp:error', { flow, error }),

@@ -41,6 +41,10 @@ describe('element properties set from a template', () => {
 
     // The sell widget offers exactly those networks, in that order.
     const root = sell.shadowRoot!;
+    const heard: string[] = [];
+    const hear = (event: CustomEvent<{ step: string }>) => heard.push(`${event.type} ${event.detail.step}`);
+    document.addEventListener('ramp:step-change', hear);
+    document.addEventListener('ramp-step-change', hear);
     const user = userEvent.setup();
     const amount = [...root.querySelectorAll('label')].find((label) => label.textContent?.startsWith(m.sellAmountLabel))!.control!;
     await user.type(amount, '50');
@@ -48,6 +52,10 @@ describe('element properties set from a template', () => {
     await vi.waitFor(() => expect(root.querySelector('h3')?.textContent).toBe(m.walletStepTitle), { timeout: 5_000 });
     const offered = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.closest('label')?.textContent?.trim());
     expect(offered).toEqual(['Solana', 'Stellar']);
+    // Each event comes under both names, for Svelte's onramp-step-change as for addEventListener('ramp:step-change').
+    expect(heard).toEqual(['ramp:step-change wallet', 'ramp-step-change wallet']);
+    document.removeEventListener('ramp:step-change', hear);
+    document.removeEventListener('ramp-step-change', hear);
     // persist="false": nothing of the flow was kept in the tab.
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('naira-ramp'))).toEqual([]);
   });
