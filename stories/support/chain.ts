@@ -4,7 +4,7 @@ import type { MockFault, MockRampOptions, MockRampService, MockRoute } from '../
 import { connectionReset, delay, FaultPlan, hang } from '../../src/mock/faults';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
 import { createRampSigner } from '../../src/server/signer';
-import type { RampSignerOptions } from '../../src/server/config/options';
+import type { RampSignerOptions } from '../../src/server/signer/options';
 import type { SignerFetch } from '../../src/react/config/types';
 
 /** Where the story pretends the host mounted its signer. */

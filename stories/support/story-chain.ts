@@ -1,4 +1,4 @@
-import { createRampQueryClient } from '../../src/react/signer/queries';
+import { createRampQueryClient } from '../../src/react/config/queryClient';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStoryChain } from './chain';
 import type { ChainSpec, StoryChain } from './chain';

@@ -8,12 +8,14 @@ import { repoRoot } from './snippet-blocks';
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 const readme = read('README.md');
 
-/** The property names of an exported interface, from its source file. */
+/** The property names of an exported interface, its own and those it extends, as the compiler reads them. */
 function membersOf(path: string, name: string): string[] {
-  const source = ts.createSourceFile(path, read(path), ts.ScriptTarget.Latest);
-  const found = source.statements.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === name);
+  const program = ts.createProgram([join(repoRoot, path)], { noEmit: true, skipLibCheck: true, types: [] });
+  const source = program.getSourceFile(join(repoRoot, path));
+  const found = source?.statements.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === name);
   if (!found) throw new Error(`${path} declares no interface ${name}`);
-  return found.members.flatMap((member) => (member.name && ts.isIdentifier(member.name) ? [member.name.text] : []));
+  const checker = program.getTypeChecker();
+  return checker.getPropertiesOfType(checker.getTypeAtLocation(found.name)).map((member) => member.name);
 }
 
 /** The names in backticks in the first column of the first table after a heading. */
@@ -28,7 +30,7 @@ function tableNames(heading: string): string[] {
 
 describe("README's option tables", () => {
   it.each([
-    ['### Signer options', 'src/server/config/options.ts', 'RampSignerOptions'],
+    ['### Signer options', 'src/server/signer/options.ts', 'RampSignerOptions'],
     ['### Webhooks', 'src/server/webhooks/config.ts', 'RampWebhookOptions'],
   ])('%s lists every option of %s', (heading, path, name) => {
     const members = membersOf(path, name);

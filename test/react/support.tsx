@@ -9,7 +9,7 @@ import { RampProvider } from '../../src/react/config/RampProvider';
 import type { SignerFetch } from '../../src/react/config/types';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
 import { createRampSigner } from '../../src/server/signer';
-import type { RampSignerOptions } from '../../src/server/config/options';
+import type { RampSignerOptions } from '../../src/server/signer/options';
 import { createMockRampService } from '../../src/mock';
 import type { MockRampOptions } from '../../src/mock';
 import '../../src/react/styles.css';

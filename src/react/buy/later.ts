@@ -1,19 +1,23 @@
 import { createBuyFormSchema } from '../../core';
 import type { Bank, BuyRecord, Vendor } from '../../core';
-import { keepFlow, restoreFlow } from '../flow/resume/resume';
-import { sendRequest } from '../flow/sendRequest';
-import type { FlowLater } from '../flow/types';
-import { fetchStatus } from '../receipt/fetchStatus';
+import type { RampConfig } from '../config/useRampConfig';
+import { flowEdge } from '../flow/edge';
+import type { FlowEdge } from '../flow/edge';
 import type { BuyFormValues } from './form';
 import { buyWire } from './wire';
 
-// The buy flow's one lazy seam: everything after its first paint (the quote line and the steps after the
-// first), fetched once the widget has mounted.
+// The buy flow's one lazy seam: everything after its first paint (the quote line, the steps after the
+// first, and the edge that sends, reads statuses and keeps the flow), fetched once the widget has mounted.
 export { FirstStepQuote } from '../quote/QuoteLine';
 export { BuyLaterStep, BuyPaidNotice } from './LaterSteps';
 export { createBuyFormSchema };
 
-/** The engine's part of the buy flow's later code, for the lists loaded so far. */
-export function buyLater(vendors: readonly Vendor[] | undefined, banks: readonly Bank[] | undefined, vendorRequired: string): FlowLater<BuyFormValues, BuyRecord> {
-  return { wire: buyWire(vendors, banks, vendorRequired), sendRequest, fetchStatus, keepFlow, restoreFlow };
+/** The buy flow's edge for the lists loaded so far and the host's signer. */
+export function buyEdge(
+  vendors: readonly Vendor[] | undefined,
+  banks: readonly Bank[] | undefined,
+  vendorRequired: string,
+  config: Pick<RampConfig, 'signer' | 'timeoutMs'>,
+): FlowEdge<BuyFormValues, BuyRecord> {
+  return flowEdge(buyWire(vendors, banks, vendorRequired), config);
 }

@@ -2,7 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRampConfig } from '../config/useRampConfig';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
+import { usePreload } from '../flow/lazyModule';
 import { useRampFlow } from '../flow/useRampFlow';
+import { useReceiptStatus } from '../receipt/useReceiptStatus';
 import { listSettled, useBanks, useVendors } from '../signer/queries';
 import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES } from './form';
 import type { BuyFormValues } from './form';
@@ -36,13 +38,16 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     [limits.buy, locale, bankList, vendorList, messages],
   );
   const form = useForm<BuyFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
-  const later = useCallback(
-    () => buyLaterCode.load().then((code) => code.buyLater(vendorList, bankList, messages.vendorRequired)),
-    [vendorList, bankList, messages.vendorRequired],
+  // The flow's seam: its later code, for the lists loaded so far. The engine sends through it, the receipt reads statuses through it.
+  const edge = useCallback(
+    () => buyLaterCode.load().then((code) => code.buyEdge(vendorList, bankList, messages.vendorRequired, config)),
+    [vendorList, bankList, messages.vendorRequired, config],
   );
+  // Everything after the first step loads once the first step is complete on screen, well before the person needs it.
+  usePreload(firstStepSettled, buyLaterCode.load);
 
   const vendorOf = useCallback((vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber), [vendorList]);
-  const flow = useRampFlow({
+  const { ramp, engine } = useRampFlow({
     flow: 'buy',
     steps: BUY_STEPS,
     review: 'review',
@@ -54,21 +59,20 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     locked,
     commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
     plannedReference: (values) => values.reference || undefined,
-    later,
-    firstStepSettled,
-    config,
+    // A new request (amount or vendor changed after paying, or one sent again as new) gets a new narration and window.
+    onNewRequest: () => {
+      form.setValue('reference', '');
+      form.setValue('payBy', '');
+    },
+    send: (request) => edge().then((later) => later.send(request)),
+    resume: edge,
     callbacks: options,
     lifecycle: options,
   });
-  useListFailedEvent(vendors, 'vendors', 'buy', flow.emit);
-  useListFailedEvent(banks, 'banks', 'buy', flow.emit);
-  // A new request (amount or vendor changed after paying, or one sent again as new) gets a new narration and window.
-  const fresh = (action: () => void) => () => {
-    form.setValue('reference', '');
-    form.setValue('payBy', '');
-    action();
-  };
+  const status = useReceiptStatus(engine, { read: (reference, signal) => edge().then((later) => later.readStatus(reference, signal)), config, polling: options.statusPolling });
+  useListFailedEvent(vendors, 'vendors', 'buy', ramp.emit);
+  useListFailedEvent(banks, 'banks', 'buy', ramp.emit);
   const minutes = options.paymentWindowMinutes;
   const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
-  return { ...flow, restart: fresh(flow.restart), startNew: fresh(flow.startNew), form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
+  return { ...ramp, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
 }

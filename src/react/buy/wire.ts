@@ -1,6 +1,6 @@
 import { parseBuyResponse, ASSET_DECIMALS, RampError } from '../../core';
 import type { Bank, BuyRecord, BuyRequest, Network, Vendor } from '../../core';
-import type { FlowWire } from '../flow/types';
+import type { FlowWire } from '../flow/wire';
 import { listedBankName, transactionId, wireAccountNumber, wireAmount } from '../flow/wire';
 import type { BuyFormValues } from './form';
 

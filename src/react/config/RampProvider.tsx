@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RampMessages } from '../messages/types';
-import { createRampQueryClient } from '../signer/queries';
+import { createRampQueryClient } from './queryClient';
 import type { Appearance, RampTheme, SharedOptions } from './types';
 
 /** Options a `<RampProvider>` shares with every widget and hook inside it. */

@@ -6,7 +6,7 @@ import { identityCache } from '../form/identityCache';
 import { firstMessages } from '../messages/first';
 import { mergeMessages } from '../messages/merge';
 import type { FirstMessages, RampMessages } from '../messages/types';
-import { createRampQueryClient } from '../signer/queries';
+import { createRampQueryClient } from './queryClient';
 import { useRampContext } from './RampProvider';
 import type { Signer, SharedOptions } from './types';
 

@@ -1,4 +1,4 @@
-import type { StatusPolling } from '../receipt/polling';
+import type { StatusPolling } from '../signer/polling';
 
 /** Options for what happens after a request is sent: the status page, resuming, opening a receipt by reference. */
 export type LifecycleOptions = {

@@ -1,8 +1,25 @@
-import { RampError } from '../../core';
-import { findTransaction } from '../receipt/fetchStatus';
+import { recoveryOf, RampError } from '../../core';
+import type { TransactionStatus } from '../../core';
+import type { Signer } from '../config/types';
 import { callSigner } from '../signer/client';
-import { recoveryOf, toRampError } from './errors';
-import type { Accepted, SendInput } from './types';
+import type { SignerPath } from '../signer/client';
+import { findTransaction } from '../signer/status';
+import { toRampError } from './errors';
+
+/** One request to send: where, what, under which reference, and who to tell when its answer is being looked for. */
+export type SendInput<R> = {
+  signer: Signer;
+  timeoutMs?: number;
+  path: SignerPath;
+  body: unknown;
+  reference: string;
+  parseRecord: (json: unknown) => R | undefined;
+  /** Called when the answer was lost and the status route is being asked whether the request went through. */
+  onChecking: () => void;
+};
+
+/** What the service accepted: its record, and its status (`pending` unless the status route said otherwise). */
+export type Accepted<R> = { record: R; status: TransactionStatus };
 
 // The uncertain-outcome check's looks start a quarter of a second apart and back off to five seconds while the route is unavailable.
 const CHECK_SPACING = { intervalMs: 250, maxIntervalMs: 5000 };

@@ -1,16 +1,14 @@
 import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { RampError, StatusAnswer, TransactionStatus } from '../../core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { FlowShape, RampError, SubmissionState, TransactionStatus } from '../../core';
+import type { RampFlow, SharedOptions } from '../config/types';
+import type { RampMessages } from '../messages/types';
+import type { SendAnswer, SendRequest } from './edge';
 import type { RampEvent } from './events';
 import type { LifecycleOptions } from './lifecycle';
-import type { SignerPath } from '../signer/client';
-import type { QueryClient } from '@tanstack/react-query';
-import type { RampFlow, SharedOptions, Signer } from '../config/types';
-import type { RampMessages } from '../messages/types';
-import type { RampConfig } from '../config/useRampConfig';
-import type { SubmissionState } from './submission';
-import type { ReceiptStatus } from '../receipt/useTransactionStatus';
 import type { ResumeCode } from './resume/types';
+
 /** The host's callbacks for one flow. */
 export type FlowCallbacks<S extends string, R> = {
   /** Called once with the service's record when a request is accepted. */
@@ -39,81 +37,39 @@ export type FlowOptions<V extends FieldValues, S extends string, R> = SharedOpti
     queryClient?: QueryClient;
   };
 
-/** How a flow meets the signer contract: its request body, its record in an answer, its wire field names. */
-export type FlowWire<V extends FieldValues, R> = {
-  /** The request for these values; throws a `RampError` naming the field when one cannot be sent (a vendor no longer listed). */
-  request: (values: V, reference: string) => { path: SignerPath; body: unknown };
-  parseRecord: (json: unknown) => R | undefined;
-  recordId: (record: R) => string;
-  /** Which form field holds each wire field, for the signer's field errors. */
-  fields: Record<string, Path<V>>;
-};
-
-/** One request to send: where, what, under which reference, and who to tell when its answer is being looked for. */
-export type SendInput<R> = {
-  signer: Signer;
-  timeoutMs?: number;
-  path: SignerPath;
-  body: unknown;
-  reference: string;
-  parseRecord: (json: unknown) => R | undefined;
-  /** Called when the answer was lost and the status route is being asked whether the request went through. */
-  onChecking: () => void;
-};
-
-/** What the service accepted: its record, and its status (`pending` unless the status route said otherwise). */
-export type Accepted<R> = { record: R; status: TransactionStatus };
-
-/** One look at `GET {signer}/transactions/{reference}`. */
-export type StatusRequest<R> = {
-  signer: Signer;
-  reference: string;
-  parseRecord: (raw: unknown) => R | undefined;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-};
-
-/**
- * A flow's code after its first step, loaded through the flow's one lazy seam: its wire (bodies,
- * records, field names for the lists it was given), and the shared code that sends a request and asks
- * for a status.
- */
-export type FlowLater<V extends FieldValues, R> = ResumeCode & {
-  wire: FlowWire<V, R>;
-  sendRequest: (input: SendInput<R>) => Promise<Accepted<R>>;
-  fetchStatus: (request: StatusRequest<R>) => Promise<StatusAnswer<R>>;
-};
-
 /** What a flow is made of; `useBuyRamp` and `useSellRamp` fill it in. */
-export type FlowSpec<V extends FieldValues, S extends string, R> = {
+export type FlowSpec<V extends FieldValues, S extends string, R> = FlowShape<S> & {
   flow: RampFlow;
-  /** Every step in order, the first one first. */
-  steps: readonly [S, ...S[]];
-  /** The step that shows every value before the one confirm button. */
-  review: S;
-  /** The step after an accepted request: the receipt and its status. */
-  receipt: S;
   stepFields: Record<S, readonly Path<V>[]>;
-  /** Steps shown again after an edit even when the person is returning to review (e.g. paying a new vendor). */
-  revisit: readonly S[];
+  commitment?: { step: S; fields: readonly Path<V>[] };
   form: UseFormReturn<V>;
   initialValues: V;
   /** The host's locked values; they win over a restored snapshot. */
   locked: Partial<V>;
   /** The reference a request's first attempt takes, when the flow made one before it was sent (buy: the narration the person was shown). */
   plannedReference?: (values: V) => string | undefined;
-  /** Once the person passes `step` (buy: "I have paid"), `fields` are fixed until a new request. */
-  commitment?: { step: S; fields: readonly Path<V>[] };
+  /** Called when a request is set aside or restarted, once the flow has moved (buy: a new narration and payment window). */
+  onNewRequest?: () => void;
   lifecycle: LifecycleOptions;
-  /**
-   * True once the first step's own requests have answered (or failed). Only then is the code after the first
-   * step fetched: on a slow network it would otherwise share the line with the answers the person waits for.
-   */
-  firstStepSettled: boolean;
-  /** Loads the flow's code after the first step (once; again after a failure, which rejects with a `RampError('network')`). */
-  later: () => Promise<FlowLater<V, R>>;
-  config: RampConfig;
+  /** Sends the request for these values under this reference; the flow's seam supplies it (its code loads after the first step). */
+  send: (request: SendRequest<V>) => Promise<SendAnswer<R>>;
+  /** Loads the code that keeps the flow across a reload and puts it back (the flow's later code). */
+  resume: () => Promise<ResumeCode<V, R>>;
   callbacks: FlowCallbacks<S, R>;
+};
+
+/** Where the receipt's status stands, for `<BuyRamp>`/`<SellRamp>` or a host's own receipt. */
+export type ReceiptStatus<R> = {
+  /** The transaction's status as last known; undefined before the first answer for a receipt opened from a reference. */
+  status?: TransactionStatus;
+  /** `loading`: no answer yet; `ok`: answered; `not_found`: the signer does not know the reference; `failing`: the lookup fails (the last known status stands). */
+  lookup: 'idle' | 'loading' | 'ok' | 'not_found' | 'failing';
+  /** When the signer last learnt something of the transaction (ISO 8601). */
+  updatedAt?: string;
+  /** The record the status route returned, when it has answered. */
+  record?: R;
+  /** Asks again now (the "Check again" button). */
+  refresh: () => void;
 };
 
 /** The state and actions a flow exposes to its UI (or a host's own UI). */

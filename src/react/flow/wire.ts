@@ -1,5 +1,7 @@
+import type { FieldValues, Path } from 'react-hook-form';
 import { amountToWire, findBank, parseAmount, readAccountNumber } from '../../core';
 import type { Bank } from '../../core';
+import type { SignerPath } from '../signer/client';
 
 // Where camelCase form values meet the snake_case wire bodies of the signer contract: the rules both
 // flows' wires (`buy/wire.ts`, `sell/wire.ts`) share.
@@ -25,3 +27,13 @@ export function wireAmount(input: string, decimals: number): number {
 
 /** A record's service transaction id once it has given one. */
 export const transactionId = (record: { transaction_id?: string }) => record.transaction_id ?? '';
+
+/** How a flow meets the signer contract: its request body, its record in an answer, its wire field names. */
+export type FlowWire<V extends FieldValues, R> = {
+  /** The request for these values; throws a `RampError` naming the field when one cannot be sent (a vendor no longer listed). */
+  request: (values: V, reference: string) => { path: SignerPath; body: unknown };
+  parseRecord: (json: unknown) => R | undefined;
+  recordId: (record: R) => string;
+  /** Which form field holds each wire field, for the signer's field errors. */
+  fields: Record<string, Path<V>>;
+};

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLatest } from '../hooks/useLatest';
 import { CloseControl } from './CloseControl';
 import { HeaderSlotContext } from './headerSlot';
 import type { RootInfo } from './headerSlot';
@@ -29,18 +30,18 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
   const dialog = useRef<HTMLDialogElement>(null);
   const request = useRef<(() => void) | null>(null);
   const [titleId, setTitleId] = useState<string>();
-  const latest = useRef({ open, onClose });
+  const latestOnClose = useLatest(onClose);
   const words = useMemo(() => ({ ...defaultDialogMessages, ...messages }), [messages]);
 
   // Before paint: the dialog is never seen unopened, nor its content outside the top layer.
   useLayoutEffect(() => {
-    latest.current = { open, onClose };
     const element = dialog.current;
     if (open && !element?.open) element?.showModal();
     if (!open && element?.open) element.close();
-  }, [open, onClose]);
+  }, [open]);
 
-  const close = useCallback(() => latest.current.onClose(), []);
+  // Stable, so the header's close control does not render again with each render of the host.
+  const close = useCallback(() => latestOnClose()(), [latestOnClose]);
   const headerEnd = useCallback(
     (root: RootInfo) => <CloseControl {...root} messages={words} onClose={close} requestRef={request} onTitle={setTitleId} />,
     [words, close],
@@ -65,7 +66,9 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
         (request.current ?? close)();
       }}
       onClose={(event) => {
-        if (event.target === event.currentTarget && latest.current.open) close();
+        // Closed by the browser while the host still holds it open: the host hears of it. (A close the host
+        // asked for has rendered `open` false before the dialog closes.)
+        if (event.target === event.currentTarget && open) close();
       }}
     >
       {open && <HeaderSlotContext.Provider value={headerEnd}>{children}</HeaderSlotContext.Provider>}

@@ -6,7 +6,7 @@ import { Grouped } from '../ui/Grouped';
 import { useLaterUi } from '../ui/RampUi';
 import { useRetryFocus } from '../ui/useRetryFocus';
 import type { RampFlow } from '../config/types';
-import type { ReceiptStatus } from './useTransactionStatus';
+import type { ReceiptStatus } from '../flow/types';
 import type { ReceiptContent } from './content';
 import { StatusTimeline } from './StatusTimeline';
 

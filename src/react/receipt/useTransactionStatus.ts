@@ -4,31 +4,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isTerminalStatus, RampError } from '../../core';
 import type { StatusAnswer, TransactionStatus } from '../../core';
 import type { Signer } from '../config/types';
+import type { ReceiptStatus } from '../flow/types';
 import { signerKey } from '../signer/queries';
-import { nextPollDelay } from './polling';
-import type { StatusPolling } from './polling';
-
-/** Where the receipt's status stands, for `<BuyRamp>`/`<SellRamp>` or a host's own receipt. */
-export type ReceiptStatus<R> = {
-  /** The transaction's status as last known; undefined before the first answer for a receipt opened from a reference. */
-  status?: TransactionStatus;
-  /** `loading`: no answer yet; `ok`: answered; `not_found`: the signer does not know the reference; `failing`: the lookup fails (the last known status stands). */
-  lookup: 'idle' | 'loading' | 'ok' | 'not_found' | 'failing';
-  /** When the signer last learnt something of the transaction (ISO 8601). */
-  updatedAt?: string;
-  /** The record the status route returned, when it has answered. */
-  record?: R;
-  /** Asks again now (the "Check again" button). */
-  refresh: () => void;
-};
+import { nextPollDelay } from '../signer/polling';
+import type { StatusPolling } from '../signer/polling';
 
 type Options<R> = {
   signer: Signer;
   client: QueryClient;
   /** The reference to follow; nothing is fetched without one. */
   reference: string | undefined;
-  /** One look at the status route (its reader loads with the flow's later code). */
-  fetchAnswer: (reference: string, signal: AbortSignal) => Promise<StatusAnswer<R>>;
+  /** One look at the status route (the flow's seam supplies it: its reader loads with the flow's later code). */
+  read: (reference: string, signal: AbortSignal) => Promise<StatusAnswer<R>>;
   polling?: StatusPolling;
   /** The status the flow already knows (the creation answer's, or a restored one). */
   known: TransactionStatus | undefined;
@@ -43,12 +30,12 @@ const isNotFound = (error: unknown) => error instanceof RampError && error.code 
  * with a backing-off interval, not while the tab is hidden (asking again when it is shown), and stops
  * at a terminal status or when the signer does not know the reference.
  */
-export function useTransactionStatus<R>({ signer, client, reference, fetchAnswer, polling, known, onChange }: Options<R>): ReceiptStatus<R> {
+export function useTransactionStatus<R>({ signer, client, reference, read, polling, known, onChange }: Options<R>): ReceiptStatus<R> {
   const settled = known !== undefined && isTerminalStatus(known);
   const query = useQuery<StatusAnswer<R>, Error>(
     {
       queryKey: ['naira-ramp', signerKey(signer), 'status', reference ?? ''],
-      queryFn: ({ signal }) => fetchAnswer(reference ?? '', signal),
+      queryFn: ({ signal }) => read(reference ?? '', signal),
       enabled: reference !== undefined,
       staleTime: 0,
       retry: false,

@@ -1,19 +1,18 @@
 import { createSellFormSchema } from '../../core';
 import type { Bank, SellRecord } from '../../core';
-import { keepFlow, restoreFlow } from '../flow/resume/resume';
-import { sendRequest } from '../flow/sendRequest';
-import type { FlowLater } from '../flow/types';
-import { fetchStatus } from '../receipt/fetchStatus';
+import type { RampConfig } from '../config/useRampConfig';
+import { flowEdge } from '../flow/edge';
+import type { FlowEdge } from '../flow/edge';
 import type { SellFormValues } from './form';
 import { sellWire } from './wire';
 
-// The sell flow's one lazy seam: everything after its first paint (the quote line and the steps after the
-// first), fetched once the widget has mounted.
+// The sell flow's one lazy seam: everything after its first paint (the quote line, the steps after the
+// first, and the edge that sends, reads statuses and keeps the flow), fetched once the widget has mounted.
 export { FirstStepQuote } from '../quote/QuoteLine';
 export { SellLaterStep } from './LaterSteps';
 export { createSellFormSchema };
 
-/** The engine's part of the sell flow's later code, for the bank list loaded so far. */
-export function sellLater(banks: readonly Bank[] | undefined): FlowLater<SellFormValues, SellRecord> {
-  return { wire: sellWire(banks), sendRequest, fetchStatus, keepFlow, restoreFlow };
+/** The sell flow's edge for the bank list loaded so far and the host's signer. */
+export function sellEdge(banks: readonly Bank[] | undefined, config: Pick<RampConfig, 'signer' | 'timeoutMs'>): FlowEdge<SellFormValues, SellRecord> {
+  return flowEdge(sellWire(banks), config);
 }

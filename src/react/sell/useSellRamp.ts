@@ -5,7 +5,9 @@ import type { Network } from '../../core';
 import { useRampConfig } from '../config/useRampConfig';
 import type { RampConfig } from '../config/useRampConfig';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
+import { usePreload } from '../flow/lazyModule';
 import { useRampFlow } from '../flow/useRampFlow';
+import { useReceiptStatus } from '../receipt/useReceiptStatus';
 import { useBanks } from '../signer/queries';
 import { useSignerSettings } from '../signer/settings';
 import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS } from './form';
@@ -48,9 +50,12 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
   // Built again only when limits, locale, wording or the bank list changes: never per keystroke.
   const resolver = useMemo(() => createSellResolver({ limits: limits.sell, locale, banks: bankList, messages }), [limits.sell, locale, bankList, messages]);
   const form = useForm<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
-  const later = useCallback(() => sellLaterCode.load().then((code) => code.sellLater(bankList)), [bankList]);
+  // The flow's seam: its later code, for the bank list loaded so far. The engine sends through it, the receipt reads statuses through it.
+  const edge = useCallback(() => sellLaterCode.load().then((code) => code.sellEdge(bankList, config)), [bankList, config]);
+  // The sell flow's first step waits on no list: its later code is fetched at once.
+  usePreload(true, sellLaterCode.load);
 
-  const flow = useRampFlow({
+  const { ramp, engine } = useRampFlow({
     flow: 'sell',
     steps: SELL_STEPS,
     review: 'review',
@@ -60,14 +65,13 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     form,
     initialValues,
     locked,
-    later,
-    // The sell flow's first step waits on no list: its later code is fetched at once.
-    firstStepSettled: true,
-    config,
+    send: (request) => edge().then((later) => later.send(request)),
+    resume: edge,
     callbacks: options,
     lifecycle: options,
   });
-  useListFailedEvent(banks, 'banks', 'sell', flow.emit);
+  const status = useReceiptStatus(engine, { read: (reference, signal) => edge().then((later) => later.readStatus(reference, signal)), config, polling: options.statusPolling });
+  useListFailedEvent(banks, 'banks', 'sell', ramp.emit);
   const networks = useSellNetworks(config, form, locked);
-  return { ...flow, form, banks, locked, config, networks };
+  return { ...ramp, status, form, banks, locked, config, networks };
 }

@@ -1,6 +1,6 @@
 import { isRecord, parseDeposit, parseSellResponse, ASSET_DECIMALS } from '../../core';
 import type { Bank, Network, SellRecord, SellRequest } from '../../core';
-import type { FlowWire } from '../flow/types';
+import type { FlowWire } from '../flow/wire';
 import { listedBankName, transactionId, wireAccountNumber, wireAmount } from '../flow/wire';
 import type { SellFormValues } from './form';
 

@@ -1,22 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { QueryClient, useQuery } from '@tanstack/react-query';
-import { normaliseBanks, normaliseVendors, RampError } from '../../core';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { normaliseBanks, normaliseVendors } from '../../core';
 import type { Bank, Vendor } from '../../core';
 import { callSigner } from './client';
 import type { Signer } from '../config/types';
-
-/** Failures a retry cannot mend: the host's signer or key is refused, or the route is missing. */
-const FINAL_CODES: ReadonlySet<string> = new Set(['unauthorized', 'forbidden', 'not_found', 'method_not_allowed']);
-
-/** Retries a list load twice, but not when the answer says the host's configuration is wrong. */
-export function shouldRetryList(failureCount: number, error: Error): boolean {
-  return failureCount < 2 && !(error instanceof RampError && FINAL_CODES.has(error.code));
-}
-
-/** A `QueryClient` for the widget alone: lists are fetched once per mount of the client and retried twice. */
-export function createRampQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: shouldRetryList, refetchOnWindowFocus: false } } });
-}
 
 const signerIds = new WeakMap<object, number>();
 let nextSignerId = 0;
@@ -43,17 +31,6 @@ function useInBrowser(): boolean {
   return useSyncExternalStore(subscribeNever, () => true, () => false);
 }
 
-/**
- * Starts a query during the render that first asks for it, as TanStack's `usePrefetchQuery` does. Kept
- * to the browser: a server render makes no request (its HTML shows the list loading, as `useQuery` there
- * does). On a slow phone the answer the first step waits for then leaves before React has committed and
- * run its effects, where `useQuery` would start it.
- */
-function requestDuringRender(client: QueryClient, options: { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<unknown> }) {
-  if (client.getQueryState(options.queryKey)) return;
-  void client.prefetchQuery(options);
-}
-
 /** The payment vendors from `GET {signer}/vendors`, normalised by core; the buy flow's first step waits on them, so they are asked for during its first render. */
 export function useVendors({ signer, timeoutMs, client }: ListOptions) {
   const key = signerKey(signer);
@@ -64,10 +41,13 @@ export function useVendors({ signer, timeoutMs, client }: ListOptions) {
     }),
     [key, signer, timeoutMs],
   );
+  // Asked for while the first step first renders, by usePrefetchQuery's rule (no cached state: start it),
+  // in the browser only: a server render makes no request (its HTML shows the list loading, as `useQuery`
+  // there does). On a slow phone the answer the first step waits for then leaves before React has
+  // committed and run its effects, where `useQuery` would start it. (`usePrefetchQuery` itself cannot be
+  // skipped on a server without calling a hook conditionally.)
   const inBrowser = useInBrowser();
-  // Checked when the list or the client changes, not on every render: the check hashes the key. Should
-  // React drop this memo, checking again is harmless (a cached state skips the request).
-  useMemo(() => inBrowser && signer && requestDuringRender(client, options), [inBrowser, client, options, signer]);
+  if (inBrowser && signer && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
   return useQuery<Vendor[], Error>({ ...options, enabled: Boolean(signer) }, client);
 }
 

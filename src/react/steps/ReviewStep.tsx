@@ -4,7 +4,7 @@ import { DetailList } from '../ui/DetailList';
 import { Step } from '../ui/Step';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useLaterUi } from '../ui/RampUi';
-import type { SubmissionState } from '../flow/submission';
+import type { SubmissionState } from '../../core';
 
 /**
  * The review step: every value with an Edit button back to its field, and the one confirm button.

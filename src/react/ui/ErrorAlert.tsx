@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { recoveryOf } from '../../core';
 import type { RampError } from '../../core';
-import { describeError, recoveryOf } from '../flow/errors';
+import { describeError } from '../flow/errors';
 import { useRampUi } from './RampUi';
 
 /**

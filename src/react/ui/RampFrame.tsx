@@ -7,7 +7,7 @@ import type { RampEvent } from '../flow/events';
 import { useRampContext } from '../config/RampProvider';
 import type { Appearance, RampFlow, RampTheme } from '../config/types';
 import type { RampConfig } from '../config/useRampConfig';
-import type { SubmissionState } from '../flow/submission';
+import type { SubmissionState } from '../../core';
 import { useAnnounce } from './Announcer';
 import { ErrorAlert } from './ErrorAlert';
 import { RampRoot } from './RampRoot';

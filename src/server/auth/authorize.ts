@@ -1,5 +1,5 @@
 import { ERROR_STATUS, isErrorBody, type RampErrorCode } from '../../core';
-import type { RateLimitContext } from '../rate-limit/client-address';
+import type { RateLimitContext } from '../http/context';
 import { errorReply, type SignerReply } from '../http/responses';
 
 /** The request fields a host may fix for a user: a body that differs is refused, never rewritten. */

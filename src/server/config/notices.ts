@@ -1,4 +1,3 @@
-import { errorReply, toResponse } from '../http/responses';
 import { createScrubber, redactingLogger } from './redact';
 import type { LogFields, SignerLogger } from './types';
 
@@ -48,10 +47,4 @@ export function memoryStoreNotice(options: StoreOptions, env: Record<string, str
   ].filter((entry) => entry !== undefined);
   if (inMemory.length === 0) return undefined;
   return `naira-ramp signer: ${inMemory.join(', ')} are kept in this process's memory under NODE_ENV=production: right for one instance only, and lost on a restart. With several instances, pass one shared store (createRedisStore, createRedisIdempotencyStore).`;
-}
-
-/** The answer while configuration is missing or wrong: 500 `configuration`, naming what to set (never a secret). */
-export function notConfigured(what: string, error: unknown, secrets: readonly string[]): Response {
-  const problem = error instanceof Error ? error.message.replace(/^naira-ramp [a-z]+: /, '') : 'unreadable configuration';
-  return toResponse(errorReply('configuration', `${what} is not set up: ${problem}`), undefined, createScrubber(...secrets));
 }

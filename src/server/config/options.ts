@@ -1,24 +1,12 @@
 import type { AmountLimits, Network } from '../../core';
-import type { Authorize } from '../auth/authorize';
-import type { IdempotencyStore } from '../idempotency/types';
-import type { RateLimitOptions } from '../rate-limit/rate-limiter';
-import type { RampStore } from '../store/types';
-import type { OnTransaction } from '../transactions/on-transaction';
 import type { DepositAddressOption } from './deposit-addresses';
 import type { FetchLike, QuoteFunction, ResolveAccountName, SignerEnv, SignerLogger } from './types';
 
-/** How the signer keeps POSTs idempotent; see `RampSignerOptions.idempotency`. */
-export interface SignerIdempotencyOptions {
-  /** Where records live (default: an in-memory store of 10,000 records; pass a Redis store when several instances serve the signer). */
-  store?: IdempotencyStore;
-  /** How long the default in-memory store keeps a record, in ms (default 24 hours); a store you pass keeps its own. */
-  ttlMs?: number;
-  /** How long a duplicate waits for an answer another instance is still waiting for, in ms (default `timeoutMs` + 1000). */
-  waitMs?: number;
-}
-
-/** Options of `createRampSigner`; every one left out falls back to the environment variable named. */
-export interface RampSignerOptions {
+/**
+ * The signer's options that say how it reaches the ramp service and what it serves the widget,
+ * resolved into its configuration once; every one left out falls back to the environment variable named.
+ */
+export interface ConfigOptions {
   /** The business's secret key (`RAMP_SECRET_KEY`). Required. Never leaves the server. */
   secretKey?: string;
   /** The business identifier from the dashboard (`RAMP_BUSINESS_ID`). Required. */
@@ -49,34 +37,6 @@ export interface RampSignerOptions {
   env?: SignerEnv;
   /** Receives warnings about upstream trouble; never given the secret. */
   logger?: SignerLogger;
-  /**
-   * One transaction per `Idempotency-Key` (on a buy, also the body's `reference`): on by default
-   * with an in-memory store; `false` turns it off (only for a host that does this itself).
-   */
-  idempotency?: SignerIdempotencyOptions | false;
-  /** A per-client request limit answering 429 with `Retry-After` (default: none); `rateLimit.store` shares it across instances. */
-  rateLimit?: RateLimitOptions;
-  /**
-   * The host's guard, run on every route before any body is read or upstream call made: returns
-   * the user (`{ userId, locked? }`) or a `Response` that refuses the request (default: none).
-   */
-  authorize?: Authorize;
-  /** Called once for each transaction the service accepted (never for a replay), after the answer; a failure is only logged. */
-  onTransaction?: OnTransaction;
-  /**
-   * Where statuses, webhook deliveries already seen and who created each reference are kept
-   * (default: a memory store per options object). Pass one Redis store (`createRedisStore`) to every
-   * instance, and the same store to `createRampWebhookHandler`, so the status route serves what
-   * webhooks taught.
-   */
-  store?: RampStore;
-  /**
-   * The service's status lookup (`RAMP_STATUS_PATH`, default the observed
-   * `/transactions/v1/fetch_transaction?business_id={business_id}&transaction_reference={reference}`).
-   */
-  statusPath?: string;
-  /** How old a pending status may get before the status route asks the service again, in ms (`RAMP_STATUS_STALE_MS`, default 10000). */
-  statusStaleMs?: number;
   /**
    * Where people send the coins they sell, per network (`RAMP_DEPOSIT_ADDRESS_POLYGON`, ...; Stellar's
    * memo `RAMP_DEPOSIT_MEMO_STELLAR`). Once any is set, sells are taken only on those networks. An

@@ -1,7 +1,7 @@
 import { DEFAULT_LIMITS, type RampLimits } from '../../core';
 import { resolveDepositAddresses, type DepositAddresses } from './deposit-addresses';
 import { envOf, number, text, upstreamPath } from './env';
-import type { RampSignerOptions } from './options';
+import type { ConfigOptions } from './options';
 import { createScrubber, redactingLogger, type Scrub } from './redact';
 import { knownSecrets } from './secrets';
 import type { FetchLike, QuoteFunction, ResolveAccountName, SignerLogger } from './types';
@@ -69,7 +69,7 @@ function origins(list: readonly string[] | undefined, raw: string | undefined): 
 }
 
 /** Merges options over the environment; throws naming every missing variable. */
-export function resolveConfig(options: RampSignerOptions): SignerConfig {
+export function resolveConfig(options: ConfigOptions): SignerConfig {
   const env = envOf(options);
   const secretKey = text(options.secretKey, env.RAMP_SECRET_KEY);
   const businessId = text(options.businessId, env.RAMP_BUSINESS_ID);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RateLimitContext } from '../rate-limit/client-address';
+import type { RateLimitContext } from './context';
 import { errorReply, toResponse } from './responses';
 
 /** A `node:http` request listener that also works as Express/Connect middleware. */

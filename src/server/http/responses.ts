@@ -1,5 +1,4 @@
 import { ERROR_STATUS, errorBody, type RampErrorCode } from '../../core';
-import { storableResponse } from '../idempotency/responses';
 import type { Scrub } from '../config/redact';
 
 /** An answer for the browser as plain data, so it can be stored and replayed (idempotency). */
@@ -34,13 +33,28 @@ function scrubbedHeaders(headers: Record<string, string>, scrub: Scrub): Record<
   return headers;
 }
 
+/** A `Response` the signer built, as the plain data it was built from: status, headers and body text. */
+export type BuiltAnswer = { status: number; headers: Record<string, string>; body: string };
+
+// The answers `toResponse` built, with what they were built from, so whoever keeps an answer
+// (the idempotency guard) takes it from here instead of reading the body back through a stream.
+const built = new WeakMap<Response, BuiltAnswer>();
+
+/** What a `Response` of `toResponse` was built from; undefined for any other one (a host's, a replay). */
+export function builtAnswerOf(response: Response): BuiltAnswer | undefined {
+  return built.get(response);
+}
+
 /**
- * Turns a reply into a JSON `Response` with the signer's standard headers, carrying its stored form
- * for the idempotency guard. With `scrub`, the serialised body and every header value are cleaned
- * of the secret, whatever upstream echoed.
+ * Turns a reply into a JSON `Response` with the signer's standard headers, remembering what it
+ * was built from (`builtAnswerOf`). With `scrub`, the serialised body and every header value are
+ * cleaned of the secret, whatever upstream echoed.
  */
 export function toResponse(reply: SignerReply, headers?: Record<string, string>, scrub?: Scrub): Response {
   const text = JSON.stringify(reply.body);
   const all = { ...BASE_HEADERS, ...reply.headers, ...headers };
-  return storableResponse(reply.status, scrub ? scrub(text) : text, scrub ? scrubbedHeaders(all, scrub) : all);
+  const answer = { status: reply.status, headers: scrub ? scrubbedHeaders(all, scrub) : all, body: scrub ? scrub(text) : text };
+  const response = new Response(answer.body, { status: answer.status, headers: answer.headers });
+  built.set(response, answer);
+  return response;
 }

@@ -1,4 +1,5 @@
 import { errorBody } from '../../core';
+import { builtAnswerOf } from '../http/responses';
 import type { StoredResponse } from './types';
 
 /** Header set on every answer that was not produced by a fresh upstream call. */
@@ -10,10 +11,6 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'x-content-type-options',
 // The signer's own answer headers, so a conflict made here looks like any other signer error.
 const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
-// Answers built by `storableResponse`, with their stored form: the guard takes it from here
-// instead of reading the body back through a stream.
-const stored = new WeakMap<Response, StoredResponse>();
-
 function keptHeaders(headers: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -23,17 +20,13 @@ function keptHeaders(headers: Record<string, string>): Record<string, string> {
   return kept;
 }
 
-/** A Response whose stored form is known from the start (the signer builds its answers with it). */
-export function storableResponse(status: number, body: string, headers: Record<string, string>): Response {
-  const response = new Response(body, { status, headers });
-  stored.set(response, { status, headers: keptHeaders(headers), body });
-  return response;
-}
-
-/** Reads a response once into a form that can be stored and turned back into many responses. */
+/**
+ * Reads a response once into a form that can be stored and turned back into many responses; one
+ * the signer built is taken from what it was built from, without reading its body.
+ */
 export async function snapshotResponse(response: Response): Promise<StoredResponse> {
-  const known = stored.get(response);
-  if (known !== undefined) return known;
+  const known = builtAnswerOf(response);
+  if (known !== undefined) return { status: known.status, headers: keptHeaders(known.headers), body: known.body };
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = response.headers.get(name);

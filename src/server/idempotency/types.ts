@@ -49,3 +49,13 @@ export interface IdempotencyStore extends DescribesPersistence {
   /** Drops a reservation held by `owner` so a retry may run; leaves anything else untouched. */
   release(key: string, owner: string): Promise<void>;
 }
+
+/** How the signer keeps POSTs idempotent; see `RampSignerOptions.idempotency`. */
+export interface SignerIdempotencyOptions {
+  /** Where records live (default: an in-memory store of 10,000 records; pass a Redis store when several instances serve the signer). */
+  store?: IdempotencyStore;
+  /** How long the default in-memory store keeps a record, in ms (default 24 hours); a store you pass keeps its own. */
+  ttlMs?: number;
+  /** How long a duplicate waits for an answer another instance is still waiting for, in ms (default `timeoutMs` + 1000). */
+  waitMs?: number;
+}

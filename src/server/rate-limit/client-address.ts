@@ -1,13 +1,4 @@
-/** What the runtime knows about the connection, passed by the host or the Node adapter. */
-export type RateLimitContext = {
-  /** The peer address of the TCP connection (Node: `req.socket.remoteAddress`). */
-  clientAddress?: string;
-  /**
-   * Node adapter only: the `IncomingMessage` it received, so `authorize` can read what the host's
-   * middleware put on it (Express: `req.session`, `req.user`). Typed `unknown`: cast it to yours.
-   */
-  incoming?: unknown;
-};
+import type { RateLimitContext } from '../http/context';
 
 /**
  * Which `X-Forwarded-For` hops to believe. `false` (default): none, the header is ignored, since

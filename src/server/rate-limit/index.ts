@@ -1,4 +1,5 @@
 export { clientAddressOf, forwardedAddress, normaliseAddress } from './client-address';
-export type { RateLimitContext, TrustProxy } from './client-address';
+export type { RateLimitContext } from '../http/context';
+export type { TrustProxy } from './client-address';
 export { createRateLimiter } from './rate-limiter';
 export type { RateLimiter, RateLimitOptions } from './rate-limiter';

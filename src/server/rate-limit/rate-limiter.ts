@@ -5,7 +5,8 @@ import { outageWarning } from '../store/outage-log';
 import { RAMP_STORE_METHODS, type CounterState, type RampStore } from '../store/types';
 import { guardStore } from '../store/unavailable';
 import { clientAddressOf } from './client-address';
-import type { RateLimitContext, TrustProxy } from './client-address';
+import type { RateLimitContext } from '../http/context';
+import type { TrustProxy } from './client-address';
 
 /** Options of the per-client rate limit. */
 export type RateLimitOptions = {

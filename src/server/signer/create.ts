@@ -1,12 +1,13 @@
 import { envOf } from '../config/env';
-import { createNotices, memoryStoreNotice, notConfigured, type Notify } from '../config/notices';
-import type { RampSignerOptions } from '../config/options';
+import { createNotices, memoryStoreNotice, type Notify } from '../config/notices';
+import type { RampSignerOptions } from './options';
 import { resolveConfig } from '../config/resolve';
 import { knownSecrets } from '../config/secrets';
 import { finishResponse } from '../http/finish';
 import { errorReply, toResponse } from '../http/responses';
+import { notConfigured } from '../http/not-configured';
 import { storeUnavailableReply } from '../http/store-unavailable';
-import type { RateLimitContext } from '../rate-limit/client-address';
+import type { RateLimitContext } from '../http/context';
 import { outageWarning } from '../store/outage-log';
 import { isStoreUnavailable } from '../store/unavailable';
 import { dispatch } from './dispatch';

@@ -2,7 +2,7 @@ import { authorizeRequest } from '../auth/authorize';
 import { readJsonBody } from '../http/body';
 import { checkOrigin, preflightHeaders } from '../http/origin';
 import { errorReply, type SignerReply } from '../http/responses';
-import type { RateLimitContext } from '../rate-limit/client-address';
+import type { RateLimitContext } from '../http/context';
 import { configReply } from '../routes/settings';
 import { matchRoute } from '../routes/table';
 import { answerStatus } from '../status/route';

@@ -1,5 +1,5 @@
 import type { Authorize } from '../auth/authorize';
-import type { RampSignerOptions } from '../config/options';
+import type { RampSignerOptions } from './options';
 import { envOf } from '../config/env';
 import type { Notify } from '../config/notices';
 import { resolveConfig, type SignerConfig } from '../config/resolve';
@@ -9,7 +9,7 @@ import { createListSource, type ListSource } from '../routes/lists';
 import { createQuoteReply, type QuoteReply } from '../routes/quote';
 import { createStatusBook } from '../status/book';
 import { resolveStatusConfig } from '../status/config';
-import { recordingCreations } from '../status/recording';
+import { recordingCreations } from '../transactions/recording';
 import type { StatusService } from '../status/route';
 import { createKeptWrites } from '../store/kept-writes';
 import { checkDurability, type DescribesPersistence } from '../store/persistence';

@@ -1,6 +1,17 @@
 import { envOf, number, text, upstreamPath } from '../config/env';
 import type { SignerEnv } from '../config/types';
 
+/** The signer's options for the status route; each falls back to the environment variable named. */
+export interface StatusOptions {
+  /**
+   * The service's status lookup (`RAMP_STATUS_PATH`, default the observed
+   * `/transactions/v1/fetch_transaction?business_id={business_id}&transaction_reference={reference}`).
+   */
+  statusPath?: string;
+  /** How old a pending status may get before the status route asks the service again, in ms (`RAMP_STATUS_STALE_MS`, default 10000). */
+  statusStaleMs?: number;
+}
+
 /** How the signer keeps statuses fresh, resolved once at creation. */
 export interface StatusConfig {
   /** Lookup path template with `{reference}` and `{business_id}` (URL-encoded when filled in). */
@@ -13,7 +24,7 @@ export interface StatusConfig {
 export const DEFAULT_STATUS_PATH = '/transactions/v1/fetch_transaction?business_id={business_id}&transaction_reference={reference}';
 
 /** Reads `statusPath` / `RAMP_STATUS_PATH` and `statusStaleMs` / `RAMP_STATUS_STALE_MS` (default 10 s). */
-export function resolveStatusConfig(options: { statusPath?: string; statusStaleMs?: number; env?: SignerEnv }): StatusConfig {
+export function resolveStatusConfig(options: StatusOptions & { env?: SignerEnv }): StatusConfig {
   const env = envOf(options);
   return {
     path: upstreamPath('RAMP_STATUS_PATH', text(options.statusPath, env.RAMP_STATUS_PATH) ?? DEFAULT_STATUS_PATH),

@@ -1,11 +1,8 @@
 import { isTerminalStatus } from '../../core';
-import type { RampSignerOptions } from '../config/options';
-import { resolveConfig } from '../config/resolve';
-import { storeOf } from '../store/shared';
-import { RAMP_STORE_METHODS } from '../store/types';
-import { guardStore } from '../store/unavailable';
+import type { SignerConfig } from '../config/resolve';
+import type { RampStore } from '../store/types';
 import { createStatusBook, PENDING_SET } from './book';
-import { resolveStatusConfig } from './config';
+import type { StatusConfig } from './config';
 import { lookUpStatus } from './lookup';
 
 /** Which transactions `refreshPendingTransactions` asks about. */
@@ -21,19 +18,16 @@ export type RefreshOptions = {
 /** What one run did: how many it asked about, how many settled, stayed pending, or could not be asked about. */
 export type RefreshSummary = { checked: number; settled: number; pending: number; failed: number };
 
+/** What a refresh reads and asks with: the signer's configuration, its status settings and its store (guarded). */
+export type RefreshSource = { config: SignerConfig; status: StatusConfig; store: RampStore };
+
 /**
  * Asks the service's status lookup about every transaction this signer created that has been
- * pending with no news for `olderThanMs`, and records the answers, so no status stays pending
- * forever when a webhook was lost. Run it on a schedule (a cron job, a scheduled function, a
- * timer) with the signer's options object, so it reads the same store: memory (the same process)
- * or Redis (any process). Each run takes the `limit` oldest; one still pending is asked about
- * again after another `olderThanMs`.
+ * pending with no news for `olderThanMs`, and records the answers. Each run takes the `limit`
+ * oldest; one still pending is asked about again after another `olderThanMs`.
  */
-export async function refreshPendingTransactions(options: RampSignerOptions, refresh: RefreshOptions = {}): Promise<RefreshSummary> {
-  const config = resolveConfig(options);
-  const status = resolveStatusConfig(options);
+export async function refreshPending({ config, status, store }: RefreshSource, refresh: RefreshOptions = {}): Promise<RefreshSummary> {
   const now = refresh.now ?? Date.now;
-  const store = guardStore(storeOf(options), RAMP_STORE_METHODS);
   const book = createStatusBook(store, now);
   const references = await store.tracked(PENDING_SET, now() - (refresh.olderThanMs ?? 600_000), refresh.limit ?? 100);
   const summary: RefreshSummary = { checked: 0, settled: 0, pending: 0, failed: 0 };

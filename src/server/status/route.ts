@@ -2,7 +2,7 @@ import { isTerminalStatus } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import type { RampPrincipal } from '../auth/authorize';
 import { parseIdempotencyKey } from '../idempotency/key';
-import { ownerOf } from '../transactions/ownership';
+import { ownerOf } from '../auth/ownership';
 import { errorReply, type SignerReply } from '../http/responses';
 import type { RampStore } from '../store/types';
 import type { StatusBook, StatusEntry } from './book';

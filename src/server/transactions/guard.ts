@@ -1,6 +1,6 @@
 import { checkLocks } from '../auth/locks';
 import type { RampPrincipal } from '../auth/authorize';
-import type { RampSignerOptions } from '../config/options';
+import type { TransactionOptions } from './options';
 import type { SignerConfig } from '../config/resolve';
 import { errorReply, type SignerReply } from '../http/responses';
 import { createIdempotency, REUSED } from '../idempotency/create-idempotency';
@@ -14,7 +14,7 @@ import { guardStore } from '../store/unavailable';
 import type { ForwardTransaction, TransactionCall } from './call';
 import { reportTransaction } from './on-transaction';
 import { knownTransactionAnswer } from './forwarder';
-import { claimReference, recordServiceReference } from './ownership';
+import { claimReference, recordServiceReference } from '../auth/ownership';
 import type { Recovery } from './recovery';
 
 /** Sends a validated transaction on for the user `authorize` named (none without it). */
@@ -23,7 +23,7 @@ export type GuardedTransaction = (call: TransactionCall, principal: RampPrincipa
 /** What the guard works with, built once by the signer. */
 export interface GuardParts {
   config: SignerConfig;
-  options: RampSignerOptions;
+  options: TransactionOptions;
   /** The shared store (owners), already guarded. */
   store: RampStore;
   /** Where writes go once the service has answered. */
@@ -41,14 +41,14 @@ export interface GuardParts {
 }
 
 /** The host's idempotency store (bounded by a deadline), or the default one in memory; undefined when turned off. */
-export function idempotencyStoreOf(options: RampSignerOptions): IdempotencyStore | undefined {
+export function idempotencyStoreOf(options: TransactionOptions): IdempotencyStore | undefined {
   if (options.idempotency === false) return undefined;
   const given = options.idempotency?.store;
   return given ? guardStore(given, IDEMPOTENCY_STORE_METHODS) : createMemoryIdempotencyStore({ ttlMs: options.idempotency?.ttlMs });
 }
 
 /** A duplicate waits just longer than the first call can take before it is told to come back. */
-export function idempotencyWaitMs(config: SignerConfig, options: RampSignerOptions): number {
+export function idempotencyWaitMs(config: SignerConfig, options: TransactionOptions): number {
   return (options.idempotency === false ? undefined : options.idempotency?.waitMs) ?? config.timeoutMs + 1000;
 }
 

@@ -7,7 +7,7 @@ import type { KeptWrites } from '../store/kept-writes';
 import type { RampStore } from '../store/types';
 import type { TransactionCall } from './call';
 import { knownTransactionAnswer } from './forwarder';
-import { recordServiceReference } from './ownership';
+import { recordServiceReference } from '../auth/ownership';
 
 /** What recovery works with, built once by the signer. */
 export interface RecoveryParts {

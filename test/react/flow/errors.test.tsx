@@ -268,15 +268,22 @@ describe('signer errors', () => {
 describe('one submission in flight', () => {
   it('sends one request for a double click, and says it is busy meanwhile', async () => {
     const chain = createChain();
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
+    // The signer holds the request until the test has looked at the busy screen (a fixed latency could run out first on a busy machine).
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const signer: SignerFetch = async (input, init) => {
+      if (init?.method === 'POST') await held;
+      return chain.signer(input, init);
+    };
+    const { user } = renderRamp(<BuyRamp signer={signer} />);
     await buyToReview(user);
-    chain.mock.setFaults({ route: 'onramp', latencyMs: 200, times: 1 });
     const confirm = screen.getByRole('button', { name: 'Confirm and buy' });
     await user.dblClick(confirm);
     await waitFor(() => expect(confirm.getAttribute('aria-busy')).toBe('true'));
     expect(confirm.textContent).toContain('Submitting');
     await user.click(confirm);
-    expect(screen.getByRole('status').textContent).toContain('Submitting your request');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Submitting your request'));
+    answer();
     await stepHeading('Request received');
     expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);
     expect(chain.seen.filter((r) => r.path === '/onramp')).toHaveLength(1);

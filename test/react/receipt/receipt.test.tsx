@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import type { SignerFetch } from '../../../src/react/config/types';
-import { nextPollDelay } from '../../../src/react/receipt/polling';
+import { nextPollDelay } from '../../../src/react/signer/polling';
+import type { StatusPolling } from '../../../src/react/signer/polling';
 import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
 
 // The status route answers from the service at once (no stale window), so each poll sees the mock's lifecycle.
@@ -167,8 +168,15 @@ describe('receipt as a status page', () => {
     }
   });
 
-  it('backs off between polls up to a ceiling', () => {
-    expect([0, 1, 2, 3, 10].map((polls) => nextPollDelay(polls))).toEqual([2000, 3000, 4500, 6750, 30000]);
-    expect(nextPollDelay(5, { intervalMs: 100, maxIntervalMs: 400 })).toBe(400);
+  it('backs off between polls, from the first interval to a ceiling it keeps (2 s and 30 s unless the host says)', () => {
+    const waits = (polling?: StatusPolling) => Array.from({ length: 20 }, (_, polls) => nextPollDelay(polls, polling));
+    for (const [polling, first, ceiling] of [[undefined, 2_000, 30_000], [{ intervalMs: 100, maxIntervalMs: 400 }, 100, 400]] as const) {
+      const each = waits(polling);
+      expect(each[0]).toBe(first);
+      expect(each[1]!).toBeGreaterThan(first);
+      each.slice(1).forEach((wait, polls) => expect(wait).toBeGreaterThanOrEqual(each[polls]!));
+      expect(Math.max(...each)).toBe(ceiling);
+      expect(each.at(-1)).toBe(ceiling);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { RampProvider } from '../../../src/react/config/RampProvider';
-import { createRampQueryClient } from '../../../src/react/signer/queries';
+import { createRampQueryClient } from '../../../src/react/config/queryClient';
 import { createChain } from '../support';
 
 describe('the vendor list', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { RampProvider } from '../../../src/react/config/RampProvider';
-import { createRampQueryClient } from '../../../src/react/signer/queries';
+import { createRampQueryClient } from '../../../src/react/config/queryClient';
 import { createChain, renderRamp } from '../support';
 
 // The widget's own QueryClient (not the tests' no-retry one): how often a failed list is asked for again.

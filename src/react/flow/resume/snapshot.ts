@@ -1,22 +1,9 @@
-import { normaliseStatus } from '../../../core';
-import type { TransactionStatus } from '../../../core';
-import { isRecord } from '../../../core';
-import type { SubmissionState } from '../submission';
+import { isRecord, normaliseStatus } from '../../../core';
+import type { KeptFlow, PendingRequest, SubmissionState } from '../../../core';
 import { sessionStore } from './store';
 
-/** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was. */
-export type FlowSnapshot<S extends string> = {
-  step: S;
-  values: Record<string, unknown>;
-  submission: SubmissionState;
-  /** The request the current reference belongs to, so a retry after a reload reuses it. */
-  pending: { key: string; reference: string; attempt: number } | null;
-  record: unknown;
-  status?: TransactionStatus;
-  /** The person said "I have paid": amount and vendor are fixed from then on. */
-  committed: boolean;
-  reachedReview: boolean;
-};
+/** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was: its state (the record as the service sent it) and the form's values. */
+export type FlowSnapshot<S extends string> = KeptFlow<S, unknown> & { values: Record<string, unknown> };
 
 const VERSION = 1;
 const SUBMISSION_STATES: readonly string[] = ['idle', 'submitting', 'checking', 'failed', 'succeeded'];
@@ -32,7 +19,7 @@ function readSubmission(raw: unknown): SubmissionState | undefined {
   };
 }
 
-function readPending(raw: unknown): FlowSnapshot<string>['pending'] {
+function readPending(raw: unknown): PendingRequest | null {
   if (!isRecord(raw) || typeof raw.key !== 'string' || typeof raw.reference !== 'string' || typeof raw.attempt !== 'number') return null;
   return { key: raw.key, reference: raw.reference, attempt: raw.attempt };
 }

@@ -1,44 +1,30 @@
-import type { RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { TransactionStatus } from '../../../core';
-import type { RampFlow } from '../../config/types';
-import type { RampEvent } from '../events';
-import type { LifecycleOptions } from '../lifecycle';
-import type { PendingRequest, SubmissionState } from '../submission';
+import type { KeptFlow } from '../../../core';
 
-/** The flow's own state that a reload must not lose. */
-export type ResumableState<S extends string, R> = {
-  step: S;
-  submission: SubmissionState;
-  record: R | null;
-  status: TransactionStatus | undefined;
-  committed: boolean;
-};
-
-/** What the flow hands its resume: its state now, and how to put a kept one back. */
-export type ResumeOptions<V extends FieldValues, S extends string, R> = {
-  flow: RampFlow;
-  lifecycle: LifecycleOptions;
-  steps: readonly [S, ...S[]];
+/** What the resume code reads and writes: the flow's state and form now, and how to put a kept state back. */
+export type ResumeTarget<V extends FieldValues, S extends string, R> = {
+  /** The sessionStorage key (see `keyOf`). */
+  key: string;
+  steps: readonly S[];
   form: UseFormReturn<V>;
-  /** The values a fresh flow starts with, and the host's locked ones (they win over kept ones). */
-  values: () => { initialValues: V; locked: Partial<V> };
-  state: ResumableState<S, R>;
-  reachedReview: RefObject<boolean>;
-  pendingRequest: () => PendingRequest | null;
-  /** Loads the reader of a kept record (with the flow's later code). */
-  readRecord: () => Promise<(raw: unknown) => R | undefined>;
+  /** The values a fresh flow starts with. */
+  initialValues: V;
+  /** The host's locked values: they win over kept ones. */
+  locked: Partial<V>;
+  /** The reference a receipt was opened for: only its kept state is put back. */
+  reference?: string;
+  /** The flow's state now, as a tab keeps it. */
+  kept: () => KeptFlow<S, R>;
   /** Puts the flow's state back (the values are already back in the form). */
-  resume: (saved: ResumableState<S, R> & { pending: PendingRequest | null }) => void;
-  emit: (event: RampEvent) => void;
-  /** Called once the kept state, if any, is back. */
-  onReady: () => void;
+  restore: (kept: KeptFlow<S, R>) => void;
   /** Whether the person has typed or picked something since the widget mounted: then nothing kept is put back over it. */
   typed: () => boolean;
 };
 
-/** Reading and writing the kept state: code of the flow's later seam. */
-export type ResumeCode = {
-  keepFlow: <V extends FieldValues, S extends string, R>(options: ResumeOptions<V, S, R>) => void;
-  restoreFlow: <V extends FieldValues, S extends string, R>(options: ResumeOptions<V, S, R>) => Promise<void>;
+/** Keeping and restoring a flow across a reload: code of the flow's later seam. */
+export type ResumeCode<V extends FieldValues, R> = {
+  /** Keeps the flow's state, or forgets it when there is nothing worth keeping (a fresh first step). */
+  keep: <S extends string>(target: ResumeTarget<V, S, R>) => void;
+  /** Puts a kept state back, if this tab kept one for the flow. */
+  restore: <S extends string>(target: ResumeTarget<V, S, R>) => void;
 };

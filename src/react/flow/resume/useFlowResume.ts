@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { keptOf } from '../../../core';
+import { useLatest } from '../../hooks/useLatest';
+import type { FlowEngine } from '../engine';
+import type { FlowSpec } from '../types';
 import { hasKept, keyOf } from './store';
-import type { ResumeCode, ResumeOptions } from './types';
-
-/** What the flow hands its resume, less what the resume keeps itself. */
-export type FlowResumeOptions<V extends FieldValues, S extends string, R> = Omit<ResumeOptions<V, S, R>, 'typed'> & {
-  /** Loads the code that reads and writes the kept state (the flow's later code). */
-  code: () => Promise<ResumeCode>;
-};
+import type { ResumeTarget } from './types';
 
 /**
  * What survives a reload: the flow's state is kept in sessionStorage (per tab) after each change and
@@ -16,60 +14,57 @@ export type FlowResumeOptions<V extends FieldValues, S extends string, R> = Omit
  * that code is not fetched for it: the flow is ready at once, and the first change writes. Storage is
  * touched only in effects, never while rendering, so server rendering is safe; being ready is not state.
  */
-export function useFlowResume<V extends FieldValues, S extends string, R>(flowOptions: FlowResumeOptions<V, S, R>): void {
+export function useFlowResume<V extends FieldValues, S extends string, R>(engine: FlowEngine<V, S, R>, spec: FlowSpec<V, S, R>): void {
+  const latest = useLatest(spec);
   const typed = useRef(false);
-  const options = { ...flowOptions, typed: () => typed.current };
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
   const ready = useRef(false);
   const restored = useRef(false);
+  const { form } = spec;
+
   useEffect(() => {
-    // Once per mount, and not again when Strict Mode replays the effect.
-    if (restored.current) return;
+    const target = (): ResumeTarget<V, S, R> => {
+      const { steps, initialValues, locked, lifecycle } = latest();
+      return { key: keyOf(latest()), steps, form, initialValues, locked, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, typed: () => typed.current };
+    };
+    // Nothing is written before the kept state is back, so the first render cannot overwrite it.
+    const keep = () => {
+      const now = latest();
+      if (!ready.current || now.lifecycle.persist === false) return;
+      // The code is here: putting the kept state back made the flow ready.
+      now.resume().then((code) => code.keep(target()), () => undefined);
+    };
     const done = () => {
       ready.current = true;
-      latest.current.onReady();
+      engine.ready();
     };
-    // In a task after the mount's: storage is read there, not in the commit that shows the first step.
-    const timer = setTimeout(() => {
-      restored.current = true;
-      if (latest.current.lifecycle.persist === false || !hasKept(keyOf(latest.current))) return done();
-      // A kept state that cannot be read, or whose code cannot load, leaves the flow as it starts (resuming is a convenience).
-      latest.current
-        .code()
-        .then((code) => code.restoreFlow(latest.current))
-        .then(done, done);
+    // Once per mount, and not again when Strict Mode replays the effect; in a task after the mount's, so
+    // storage is read there, not in the commit that shows the first step.
+    const timer = restored.current
+      ? undefined
+      : setTimeout(() => {
+          restored.current = true;
+          const now = latest();
+          if (now.lifecycle.persist === false || !hasKept(keyOf(now))) return done();
+          // A kept state that cannot be read, or whose code cannot load, leaves the flow as it starts (resuming is a convenience).
+          now
+            .resume()
+            .then((code) => code.restore(target()))
+            .then(done, done);
+        });
+    // A change with an event type is the person's (typing, picking); the flow's own setValue has none.
+    const stopForm = form.subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type) typed.current = true;
+        keep();
+      },
     });
-    return () => clearTimeout(timer);
-  }, []);
-
-  // Nothing is written before the kept state is back, so the first render cannot overwrite it.
-  const save = useCallback(() => {
-    const now = latest.current;
-    if (!ready.current || now.lifecycle.persist === false) return;
-    // The code is here: putting the kept state back made the flow ready.
-    now.code().then((code) => code.keepFlow(now), () => undefined);
-  }, []);
-  const { form } = options;
-  const { step, submission, record, status, committed } = options.state;
-  // A change with an event type is the person's (typing, picking); the flow's own setValue has none.
-  const changed = useCallback(
-    ({ type }: { type?: unknown }) => {
-      if (type) typed.current = true;
-      save();
-    },
-    [save],
-  );
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: changed }), [form, changed]);
-  // The state the flow mounted with is a fresh flow's, or the receipt a reference opened: nothing to keep
-  // until some part of it changes.
-  const mountedWith = useRef(options.state);
-  const moved = useRef(false);
-  useEffect(() => {
-    const start = mountedWith.current;
-    moved.current ||= step !== start.step || submission !== start.submission || record !== start.record || status !== start.status || committed !== start.committed;
-    if (moved.current) save();
-  }, [save, step, submission, record, status, committed]);
+    // The state the flow mounted with is a fresh flow's, or the receipt a reference opened: kept once it changes.
+    const stopFlow = engine.subscribe(keep);
+    return () => {
+      clearTimeout(timer);
+      stopForm();
+      stopFlow();
+    };
+  }, [engine, form, latest]);
 }

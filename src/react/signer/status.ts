@@ -1,9 +1,18 @@
 import { parseStatusAnswer, RampError } from '../../core';
 import type { StatusAnswer } from '../../core';
-import type { StatusRequest } from '../flow/types';
-import { callSigner } from '../signer/client';
+import type { Signer } from '../config/types';
+import { callSigner } from './client';
 import { nextPollDelay } from './polling';
 import type { StatusPolling } from './polling';
+
+/** One look at `GET {signer}/transactions/{reference}`. */
+export type StatusRequest<R> = {
+  signer: Signer;
+  reference: string;
+  parseRecord: (raw: unknown) => R | undefined;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
 
 /** Asks `GET {signer}/transactions/{reference}` once; an answer it cannot read is an `upstream` error. */
 export async function fetchStatus<R>({ signer, reference, parseRecord, timeoutMs, signal }: StatusRequest<R>): Promise<StatusAnswer<R>> {

@@ -1,7 +1,7 @@
 import { normaliseStatus } from '../../core';
 import type { KeptWrites } from '../store/kept-writes';
-import type { OnCreated } from '../transactions/call';
-import type { StatusBook } from './book';
+import type { StatusBook } from '../status/book';
+import type { OnCreated } from './call';
 
 /**
  * Records each transaction the service created, under its reference and the POST's idempotency

@@ -1,0 +1,58 @@
+import type { FieldValues, Path } from 'react-hook-form';
+import type { RampError, StatusAnswer, TransactionStatus } from '../../core';
+import type { RampConfig } from '../config/useRampConfig';
+import { fetchStatus } from '../signer/status';
+import { toRampError } from './errors';
+import { keepFlow, restoreFlow } from './resume/resume';
+import type { ResumeCode } from './resume/types';
+import { sendRequest } from './sendRequest';
+import type { FlowWire } from './wire';
+
+/** One request for the engine to send: the form's values, under this reference (the idempotency key). */
+export type SendRequest<V> = {
+  values: V;
+  reference: string;
+  /** Called when the answer was lost and the status route is being asked whether the request went through. */
+  onChecking: () => void;
+};
+
+/** What sending came to: accepted (by its answer or found on the status route), or failed, with the fields the signer named as form fields. */
+export type SendAnswer<R> =
+  | { outcome: 'accepted'; record: R; status: TransactionStatus; transactionId: string }
+  | { outcome: 'failed'; error: RampError; refused: readonly { field: string; message: string }[] };
+
+/**
+ * A flow's edge, in its later code: how it sends a request and reads a status (from its wire and the
+ * host's signer), and how it keeps and restores the flow across a reload.
+ */
+export type FlowEdge<V extends FieldValues, R> = ResumeCode<V, R> & {
+  /** Never rejects: a failure is an answer. */
+  send: (request: SendRequest<V>) => Promise<SendAnswer<R>>;
+  /** One look at `GET {signer}/transactions/{reference}`. */
+  readStatus: (reference: string, signal: AbortSignal) => Promise<StatusAnswer<R>>;
+};
+
+/** The edge of a flow with this wire, for the host's signer. */
+export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signer, timeoutMs }: Pick<RampConfig, 'signer' | 'timeoutMs'>): FlowEdge<V, R> {
+  // A status answer, like a kept record, carries the record as its `transaction`, as a creation answer does.
+  const readRecord = (raw: unknown) => wire.parseRecord({ transaction: raw });
+  return {
+    async send({ values, reference, onChecking }) {
+      try {
+        const { path, body } = wire.request(values, reference);
+        const { record, status } = await sendRequest({ signer, timeoutMs, path, body, reference, parseRecord: wire.parseRecord, onChecking });
+        return { outcome: 'accepted', record, status, transactionId: wire.recordId(record) };
+      } catch (cause) {
+        const error = toRampError(cause);
+        const refused = Object.entries(error.fields ?? {}).flatMap(([name, message]) => {
+          const field: Path<V> | undefined = wire.fields[name];
+          return field ? [{ field, message }] : [];
+        });
+        return { outcome: 'failed', error, refused };
+      }
+    },
+    readStatus: (reference, signal) => fetchStatus({ signer, reference, parseRecord: readRecord, timeoutMs, signal }),
+    keep: keepFlow,
+    restore: (target) => restoreFlow(target, readRecord),
+  };
+}

@@ -1,0 +1,150 @@
+import type { FieldValues, Path } from 'react-hook-form';
+import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, isRetryable, stillRefused, submissionView } from '../../core';
+import type { FlowEvent, KeptFlow, TransactionStatus } from '../../core';
+import { toRampError } from './errors';
+import type { RampEvent } from './events';
+import type { FlowSpec } from './types';
+
+/**
+ * The flow's reducer in a store, and what each of the person's actions does around it: the form's checks
+ * before a move, the request sent through the flow's `send`, the marks the signer's refusals leave on the
+ * form, and the host's callbacks and analytics. No React here: the hooks read it with `useSyncExternalStore`.
+ * `spec` gives the flow's options as they are now (the shape of its steps is read once).
+ */
+export function createFlowEngine<V extends FieldValues, S extends string, R>(spec: () => FlowSpec<V, S, R>) {
+  const shape = spec();
+  const { flow, steps } = shape;
+  const fields = steps.flatMap((step) => shape.stepFields[step]);
+  const store = createStore(createFlowReducer<S, R>(shape), initialFlowState<S, R>(shape, shape.lifecycle.reference));
+  const state = store.getSnapshot;
+  // Set before Confirm's first await, so a second click in the same instant finds it up.
+  let confirming = false;
+  let firstViewed = false;
+
+  const emit = (event: RampEvent) => spec().callbacks.onEvent?.(event);
+  const viewed = (step: S) => emit({ type: 'step_viewed', flow, step, index: steps.indexOf(step), total: steps.length - 1 });
+  /** Applies an event; a step change is reported once (not a restored one). True when the state changed. */
+  function apply(event: FlowEvent<S, R>): boolean {
+    const before = state();
+    store.dispatch(event);
+    const after = state();
+    if (after.step !== before.step && event.type !== 'resumed') {
+      spec().callbacks.onStepChange?.(after.step);
+      viewed(after.step);
+    }
+    return after !== before;
+  }
+  // The first bad field of a list; every bad one is marked touched, so each follows keystrokes from now on.
+  function firstInvalid(list: readonly Path<V>[]): Path<V> | undefined {
+    const { form } = spec();
+    const bad = list.filter((field) => form.getFieldState(field).invalid);
+    for (const field of bad) form.setValue(field, form.getValues(field), { shouldTouch: true });
+    return bad[0];
+  }
+
+  async function send(values: V) {
+    const { submission } = state();
+    if (!inFlight(submission)) return;
+    const { reference, attempt } = submission.request;
+    emit({ type: 'submit_started', flow, reference, attempt });
+    const answer = await spec()
+      .send({ values, reference, onChecking: () => apply({ type: 'checking' }) })
+      // The flow's code could not load: nothing was sent.
+      .catch((cause: unknown) => ({ outcome: 'failed' as const, error: toRampError(cause), refused: [] }));
+    const { callbacks, form } = spec();
+    if (answer.outcome === 'accepted') {
+      apply({ type: 'accepted', record: answer.record, status: answer.status, at: new Date().toISOString() });
+      callbacks.onSuccess?.(answer.record);
+      emit({ type: 'submit_succeeded', flow, reference, transactionId: answer.transactionId });
+      return;
+    }
+    const { error, refused } = answer;
+    callbacks.onError?.(error);
+    emit({ type: 'submit_failed', flow, reference, code: error.code, status: error.status, retryable: isRetryable(error) });
+    for (const { field, message } of refused as readonly { field: Path<V>; message: string }[]) {
+      form.setValue(field, form.getValues(field), { shouldTouch: true });
+      form.setError(field, { type: 'server', message });
+    }
+    apply({ type: 'failed', error, refused, values: form.getValues() });
+  }
+
+  return {
+    shape,
+    subscribe: store.subscribe,
+    getSnapshot: state,
+    emit,
+    stepOf: (field: Path<V>) => steps.find((step) => shape.stepFields[step].includes(field)),
+    /** Checks the step's fields; moves on when they pass (and no value the signer refused is left unchanged here), else focuses the first bad one. */
+    async next() {
+      const { form, stepFields } = spec();
+      const here = stepFields[state().step];
+      if (here.length && !(await form.trigger([...here]))) {
+        const field = firstInvalid(here);
+        if (field) form.setFocus(field);
+        return;
+      }
+      const values = form.getValues();
+      // A check on the widget's own rules clears a signer's mark, but the signer would refuse the value again: marked again.
+      const still = stillRefused(state().refused, values);
+      for (const { field, message } of state().refused) if (still.includes(field)) form.setError(field as Path<V>, { type: 'server', message });
+      apply({ type: 'continued', values });
+    },
+    back: () => void apply({ type: 'went_back' }),
+    goTo: (step: S, options?: { focus?: Path<V> }) => void apply({ type: 'opened', step, field: options?.focus }),
+    /** Checks every field and sends the request; ignored while one is on its way. */
+    async submit() {
+      if (confirming || inFlight(state().submission)) return;
+      confirming = true;
+      try {
+        const { form, plannedReference } = spec();
+        if (!(await form.trigger())) {
+          const field = firstInvalid(fields);
+          if (field) apply({ type: 'check_failed', field });
+          return;
+        }
+        const values = form.getValues();
+        apply({ type: 'sending', values, planned: plannedReference?.(values), fresh: createReference() });
+        await send(values);
+      } finally {
+        confirming = false;
+      }
+    },
+    startNew() {
+      const previousReference = submissionView(state().submission).reference;
+      if (!apply({ type: 'set_aside' })) return;
+      spec().onNewRequest?.();
+      if (previousReference) emit({ type: 'new_request', flow, previousReference });
+    },
+    restart() {
+      if (!apply({ type: 'restarted' })) return;
+      spec().onNewRequest?.();
+      emit({ type: 'request_restarted', flow });
+    },
+    reset() {
+      if (inFlight(state().submission)) return;
+      const { form, initialValues } = spec();
+      form.reset(initialValues);
+      apply({ type: 'reset' });
+      emit({ type: 'reset', flow });
+    },
+    /** The status route gave a status other than the one known, with the record it returned. */
+    statusChanged(status: TransactionStatus, record: R, reference: string) {
+      apply({ type: 'status_changed', status });
+      spec().callbacks.onStatusChange?.(status, record);
+      emit({ type: 'status_changed', flow, reference, status });
+    },
+    resume(kept: KeptFlow<S, R>) {
+      apply({ type: 'resumed', kept });
+      emit({ type: 'resumed', flow, step: state().step });
+    },
+    /** The kept state, if any, is back: the step on screen is reported as viewed, once. */
+    ready() {
+      if (firstViewed) return;
+      firstViewed = true;
+      viewed(state().step);
+    },
+  };
+}
+
+/** A flow's engine (see `createFlowEngine`). */
+export type FlowEngine<V extends FieldValues, S extends string, R> = ReturnType<typeof createFlowEngine<V, S, R>>;
