@@ -6,7 +6,7 @@ export { NairaBuyRampElement, NairaSellRampElement, RAMP_ELEMENTS, defineRampEle
 export type { RampElement, RampWidgetProps } from './RampElement';
 export type { RampAnalyticsEventMap, RampDomEventName, RampElementEventMap, RampRecordDetail, RampStatus, RampStep, RampTemplateEventMap } from './events';
 export { PARTS } from './parts';
-export type { NairaBuyRampProps, NairaSellRampProps, RampElementProps, RampSvelteEventHandlers, RampVueEventHandlers } from './template-types';
+export type { NairaBuyRampProps, NairaSellRampProps, RampElementProps, RampNumberAttribute, RampSvelteEventHandlers, RampVueEventHandlers, RampVueListenerName } from './template-types';
 export type { RampPart } from './parts';
 
 declare global {

@@ -3,7 +3,7 @@ import type { RampWidgetProps } from './RampElement';
 import type { RampTemplateEventMap } from './events';
 
 /** A number as a template writes it: `30000` or `"30000"`. */
-type Count = number | `${number}`;
+export type RampNumberAttribute = number | `${number}`;
 
 /**
  * What a template (Vue, Svelte, JSX for custom elements) may set on `<naira-buy-ramp>` or
@@ -20,8 +20,8 @@ export type RampElementProps<Props extends RampWidgetProps> = {
   persist?: boolean | 'true' | 'false';
   persistKey?: string;
   'persist-key'?: string;
-  timeoutMs?: Count;
-  'timeout-ms'?: Count;
+  timeoutMs?: RampNumberAttribute;
+  'timeout-ms'?: RampNumberAttribute;
   limits?: Props['limits'];
   statusPolling?: Props['statusPolling'];
   defaultValues?: Props['defaultValues'];
@@ -29,7 +29,7 @@ export type RampElementProps<Props extends RampWidgetProps> = {
   messages?: Props['messages'];
   queryClient?: Props['queryClient'];
   theme?: Props['theme'];
-} & (Props extends BuyRampProps ? { paymentWindowMinutes?: Count; 'payment-window-minutes'?: Count } : object);
+} & (Props extends BuyRampProps ? { paymentWindowMinutes?: RampNumberAttribute; 'payment-window-minutes'?: RampNumberAttribute } : object);
 
 /** `<naira-buy-ramp>`'s template props. */
 export type NairaBuyRampProps = RampElementProps<BuyRampProps>;
@@ -39,7 +39,8 @@ export type NairaSellRampProps = RampElementProps<SellRampProps>;
 /** Svelte 5's event attributes: `onramp-success={(event) => …}`, each typed with its event. */
 export type RampSvelteEventHandlers = { [Name in keyof RampTemplateEventMap as `on${Name}`]?: (event: RampTemplateEventMap[Name]) => void };
 
-type Pascal<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<Name>;
+/** The prop Vue checks a template listener against: `@ramp-success` is `onRampSuccess`. */
+export type RampVueListenerName<Name extends string, Done extends string = 'on'> = Name extends `${infer Head}-${infer Tail}` ? RampVueListenerName<Tail, `${Done}${Capitalize<Head>}`> : `${Done}${Capitalize<Name>}`;
 
 /** Vue's listeners as props: `@ramp-success="…"` is `onRampSuccess`, each typed with its event. */
-export type RampVueEventHandlers = { [Name in keyof RampTemplateEventMap as `on${Pascal<Name>}`]?: (event: RampTemplateEventMap[Name]) => void };
+export type RampVueEventHandlers = { [Name in keyof RampTemplateEventMap as RampVueListenerName<Name>]?: (event: RampTemplateEventMap[Name]) => void };

@@ -1,6 +1,9 @@
 export { assertRampSignerConfig, createRampSigner } from './signer';
 export type { RampSigner } from './signer';
 export type { RampSignerOptions } from './signer/options';
+export type { ConfigOptions } from './config/options';
+export type { StatusOptions } from './status/config';
+export type { TransactionOptions } from './transactions/options';
 export type { SignerIdempotencyOptions } from './idempotency/types';
 export type { FetchLike, LogFields, QuoteFunction, ResolveAccountName, SignerEnv, SignerLogger } from './config/types';
 export type { DepositAddressOption } from './config/deposit-addresses';
