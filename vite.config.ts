@@ -82,7 +82,7 @@ export default defineConfig({
   resolve: { alias: snippetImports },
   build: {
     lib: {
-      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', elements: 'src/elements/index.ts', 'naira-ramp-mock': 'src/bin/mock.ts' },
+      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', elements: 'src/elements/index.ts', 'naira-ramp-mock': 'src/bin/mock.ts', 'naira-ramp': 'src/bin/naira-ramp.ts' },
       formats: ['es'],
     },
     sourcemap: false,
