@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cpSync } from 'node:fs';
 import { runInit } from '../../src/bin/init/run';
 
 const example = (path: string) => readFileSync(new URL(`../../examples/next/${path}`, import.meta.url), 'utf8');
@@ -90,8 +91,56 @@ describe('naira-ramp init in a Next.js App Router app', () => {
     const dir = mkdtempSync(join(tmpdir(), 'naira-ramp-init-'));
     dirs.push(dir);
     writeFileSync(join(dir, 'package.json'), '{}');
-    expect(() => runInit([], dir)).toThrow(/knows Next\.js with the App Router\)\. Name one with --framework next/);
-    expect(() => runInit(['--framework', 'remix'], dir)).toThrow('--framework takes next (got "remix").');
+    expect(() => runInit([], dir)).toThrow(/knows Next\.js with the App Router, and Vite with React\)\. Name one with --framework next or --framework vite/);
+    expect(() => runInit(['--framework', 'remix'], dir)).toThrow('--framework takes next, vite (got "remix").');
     expect(() => runInit(['--frame'], dir)).toThrow(/^Unknown argument --frame\./);
+  });
+});
+
+const viteExample = (path: string) => readFileSync(new URL(`../../examples/vite/${path}`, import.meta.url), 'utf8');
+
+/** create-vite's react-ts app as far as init looks (its package.json, vite.config.ts and tsconfig.node.json, as create-vite 9 writes them). */
+function viteApp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'naira-ramp-init-'));
+  dirs.push(dir);
+  cpSync(new URL('./fixtures/create-vite/', import.meta.url), dir, { recursive: true });
+  return dir;
+}
+
+describe('naira-ramp init in a create-vite react-ts app', () => {
+  it("finds Vite with React and writes examples/vite's server, plugin, component and settings, the plugin into vite.config.ts and the server into tsconfig.node.json", () => {
+    const dir = viteApp();
+    const lines = runInit([], dir);
+    expect(lines[0]).toBe(`naira-ramp init: Vite + React in ${dir}`);
+    for (const path of ['server/ramp.js', 'server/vite-plugin.js', 'server/index.js', 'src/Checkout.tsx', '.env.example']) expect(read(dir, path)).toBe(viteExample(path));
+    expect(read(dir, '.env.local')).toBe(viteExample('.env.example'));
+    expect(read(dir, 'vite.config.ts')).toBe(`import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { rampSigner } from './server/vite-plugin.js'
+
+// https://vite.dev/config/
+export default defineConfig({
+  plugins: [react(), rampSigner()],
+})
+`);
+    const tsconfig = read(dir, 'tsconfig.node.json');
+    expect(tsconfig).toContain('"include": ["vite.config.ts", "server"]');
+    expect(tsconfig).toMatch(/"compilerOptions": \{\n {4}"allowJs": true,\n {4}"checkJs": true,\n {4}"tsBuildInfoFile"/);
+    expect(scripts(dir)).toMatchObject({ mock: 'naira-ramp-mock --env-file .env.local', start: 'node server/index.js', build: 'tsc -b && vite build' });
+    expect(lines).toContain('  add to  vite.config.ts');
+  });
+
+  it('changes nothing on a second run, and says what to do by hand where a file is not as create-vite wrote it', () => {
+    const dir = viteApp();
+    runInit([], dir);
+    const config = read(dir, 'vite.config.ts');
+    expect(runInit([], dir).filter((line) => /^ {2}(write|add to|replace|skipped|not as expected)/.test(line))).toEqual([]);
+    expect(read(dir, 'vite.config.ts')).toBe(config);
+
+    const custom = viteApp();
+    writeFileSync(join(custom, 'vite.config.ts'), "import { defineConfig } from 'vite'\nimport preact from '@preact/preset-vite'\nexport default defineConfig({ plugins: [preact()] })\n");
+    const lines = runInit(['--framework', 'vite'], custom);
+    expect(lines).toContain("  not as expected, left as it is  vite.config.ts: add import { rampSigner } from './server/vite-plugin.js' and rampSigner() to its plugins");
+    expect(lines).toContain('Some changes could not be made: make them by hand, as said above.');
   });
 });

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Plan } from './plan';
 
 /** What `init` did (or, with --dry-run, would do) to each file and script. */
-export type Outcome = { target: string; action: 'write' | 'unchanged' | 'kept' | 'skipped' | 'replace' };
+export type Outcome = { target: string; action: 'write' | 'unchanged' | 'kept' | 'skipped' | 'replace' | 'edit' | 'by-hand'; instead?: string };
 
 /**
  * Writes the plan into `dir`. A file that is missing is written; one that already holds the same text is
@@ -21,6 +21,14 @@ export function applyPlan(dir: string, plan: Plan, { force = false, dryRun = fal
     if (dryRun || (action !== 'write' && action !== 'replace')) continue;
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.content);
+  }
+  for (const change of plan.edits) {
+    const path = join(dir, change.path);
+    const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    const edited = current === undefined || change.done(current) ? undefined : change.edit(current);
+    const action: Outcome['action'] = current !== undefined && change.done(current) ? 'unchanged' : edited === undefined ? 'by-hand' : 'edit';
+    outcomes.push({ target: change.path, action, ...(action === 'by-hand' ? { instead: change.instead } : {}) });
+    if (!dryRun && edited !== undefined) writeFileSync(path, edited);
   }
   const pkgPath = join(dir, 'package.json');
   const text = readFileSync(pkgPath, 'utf8');
@@ -44,9 +52,11 @@ const SAID: Record<Outcome['action'], string> = {
   kept: 'kept (yours; never replaced)',
   skipped: 'skipped: it exists with other content (--force replaces it)',
   replace: 'replace (--force)',
+  edit: 'add to',
+  'by-hand': 'not as expected, left as it is',
 };
 
 /** The outcomes as lines for the terminal. */
 export function describeOutcomes(outcomes: readonly Outcome[], dryRun: boolean): string[] {
-  return outcomes.map(({ target, action }) => `${dryRun ? 'would ' : ''}${SAID[action]}  ${target}`);
+  return outcomes.map(({ target, action, instead }) => `${dryRun ? 'would ' : ''}${SAID[action]}  ${target}${instead ? `: ${instead}` : ''}`);
 }

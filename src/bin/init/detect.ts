@@ -23,5 +23,6 @@ export function detectFramework(dir: string, pkg: HostPackage): Framework {
     if (appRouterDir(dir)) return 'next';
     throw new Error('This Next.js app has no app/ (or src/app/) folder: init writes App Router route handlers.');
   }
-  throw new Error('No framework init knows was found in package.json (it knows Next.js with the App Router). Name one with --framework next.');
+  if (deps.vite && deps.react) return 'vite';
+  throw new Error('No framework init knows was found in package.json (it knows Next.js with the App Router, and Vite with React). Name one with --framework next or --framework vite.');
 }

@@ -40,6 +40,7 @@ export function nextPlan(dir: string): Plan {
       { path: '.env.example', content: envExample },
       { path: '.env.local', content: envExample, keep: true },
     ],
+    edits: [],
     scripts: [{ name: 'mock', command: 'naira-ramp-mock --env-file .env.local' }],
     next: ['npm run mock   # in one terminal: the mock ramp service, reading .env.local', 'npm run dev    # in another; then open /checkout'],
   };

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { applyPlan, describeOutcomes } from './apply';
 import { detectFramework, readHostPackage } from './detect';
 import { nextPlan } from './next';
+import { vitePlan } from './vite';
 import { FRAMEWORKS, type Framework, type Plan } from './plan';
 
 export const INIT_USAGE = `Usage: naira-ramp init [--framework ${FRAMEWORKS.join('|')}] [--dry-run] [--force] [--dir <path>]
@@ -12,7 +13,7 @@ the framework in package.json (or takes --framework). It never replaces a file i
 same way unless you pass --force (.env.local never), so a second run changes nothing; --dry-run
 lists what it would do and writes nothing.`;
 
-const PLANS: Record<Framework, (dir: string) => Plan> = { next: nextPlan };
+const PLANS: Record<Framework, (dir: string) => Plan> = { next: nextPlan, vite: vitePlan };
 
 /** The value after a flag (`--dir x` or `--dir=x`). */
 function valueOf(args: readonly string[], flag: string): string | undefined {
@@ -38,6 +39,7 @@ export function runInit(args: readonly string[], cwd: string): string[] {
   const dryRun = args.includes('--dry-run');
   const outcomes = applyPlan(dir, plan, { force: args.includes('--force'), dryRun });
   const lines = [`naira-ramp init: ${plan.framework} in ${dir}${dryRun ? ' (dry run: nothing written)' : ''}`, ...describeOutcomes(outcomes, dryRun).map((line) => `  ${line}`)];
+  if (outcomes.some(({ action }) => action === 'by-hand')) lines.push('Some changes could not be made: make them by hand, as said above.');
   if (outcomes.some(({ action }) => action === 'skipped')) lines.push('Some files were left as they are: compare them with what init writes (--dry-run lists them), or pass --force.');
   return [...lines, '', 'Next:', ...plan.next.map((line) => `  ${line}`)];
 }
