@@ -110,6 +110,8 @@ export default defineConfig({
           // Server renders run under Node (the node project), where there is no window.
           exclude: ['test/react/**/*.server.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],
+          // A hang guard, as the async utilities' (see the setup file): a flow takes seconds under load.
+          testTimeout: 60_000,
           browser: browser(),
         },
       },
@@ -122,17 +124,19 @@ export default defineConfig({
           // Stories move focus and assert it; one story file at a time keeps them from taking it from each other.
           fileParallelism: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 60_000,
           browser: browser(),
         },
       },
       {
         // The packed tarball as a host gets it: publint, attw, contents, and resolution for bundlers,
-        // Node ESM and TypeScript (bundler and node16). Each file packs once, so timeouts are long.
+        // Node ESM and TypeScript (bundler and node16). The project packs once, so timeouts are long.
         extends: true,
         test: {
           name: 'package',
           environment: 'node',
           include: ['test/package/**/*.test.ts'],
+          globalSetup: ['test/package/pack.setup.ts'],
           // Hang guards, not speed limits: on a busy 2-core machine tsc over the installed package takes a
           // minute, and packing plus installing took over two minutes at a load average of 30.
           testTimeout: 180_000,

@@ -6,7 +6,7 @@ import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderBuy } from './support/render';
 import type { BuyStoryArgs } from './support/render';
 import { FRESH_STATUS, HOUR, expectStatus, inDark } from './support/receipt-stories';
-import { stepHeading, PREFILLED_BUY } from './support/steps';
+import { stepHeading, PREFILLED_BUY, wholeText } from './support/steps';
 import { chainLoader } from './support/story-chain';
 import type { ChainSpec } from './support/chain';
 
@@ -55,7 +55,7 @@ export const OnReviewAfterPaying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await stepHeading(canvas, 'Review');
-    await expect(await canvas.findByText(/You have told us you paid ₦30,000.00 to Babatunde Adeyemi/)).toBeVisible();
+    await expect(await canvas.findByText(wholeText(/You have told us you paid ₦30,000.00 to Babatunde Adeyemi/))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Edit amount' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Change amount or vendor' }));
     await expect(canvas.getByRole('group', { name: 'Start a new request?' })).toBeVisible();

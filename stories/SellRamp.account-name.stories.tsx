@@ -5,7 +5,7 @@ import { SellRamp } from '../src/react/sell/SellRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { phoneWidth, renderSell } from './support/render';
 import type { SellStoryArgs } from './support/render';
-import { continueTo, expectFieldError, sellToBank } from './support/steps';
+import { continueTo, expectFieldError, sellToBank, wholeText } from './support/steps';
 import type { Canvas } from './support/steps';
 import { chainLoader } from './support/story-chain';
 
@@ -49,7 +49,7 @@ export const Resolved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeAccount(canvas, 'Wema Bank', '9480948372');
-    await expect(await canvas.findByText('Paying TANSI JONES at Wema Bank')).toBeVisible();
+    await expect(await canvas.findByText(wholeText(/^Paying TANSI JONES at Wema Bank$/))).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText('Account name')).toHaveValue('TANSI JONES'));
     await expect(canvas.getByLabelText('Account name')).toHaveAttribute('readonly');
     await continueTo(canvas, 'Review');
@@ -78,6 +78,60 @@ export const Outage: Story = {
     await expect(await canvas.findByText(/could not be checked right now/)).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Account name'), 'Tansi Jones');
     await continueTo(canvas, 'Review');
+  },
+};
+
+/** Review, checked: the name is the bank's, and the review says so. */
+export const ReviewChecked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Wema Bank', '9480948372');
+    await waitFor(() => expect(canvas.getByLabelText('Account name')).toHaveValue('TANSI JONES'));
+    await continueTo(canvas, 'Review');
+    await expect(canvas.getByText('Checked with the bank')).toBeVisible();
+  },
+};
+
+/**
+ * Review, not checked: the enquiry was down and the person typed the name. The review marks it, repeats
+ * the check-digit note (the number fails Access Bank's) and offers to ask the bank again.
+ */
+export const ReviewUnchecked: Story = {
+  parameters: { chain: { accountNames: true, faults: { route: 'account_name', status: 503 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Access Bank', '5050114930');
+    await expect(await canvas.findByText(/could not be checked right now/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Account name'), 'Ade Bola');
+    await continueTo(canvas, 'Review');
+    await expect(canvas.getByText('Not checked with the bank')).toBeVisible();
+    await expect(canvas.getByText(/Double-check this number/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ask the bank again' })).toBeVisible();
+  },
+};
+
+/** Review, asked again and still down: said, and the name stays the typed one, unchecked. */
+export const ReviewStillUnchecked: Story = {
+  parameters: { chain: { accountNames: true, faults: { route: 'account_name', status: 503 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Access Bank', '5050114930');
+    await expect(await canvas.findByText(/could not be checked right now/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Account name'), 'Ade Bola');
+    await continueTo(canvas, 'Review');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask the bank again' }));
+    await expect(await canvas.findByText(/The bank still cannot be asked/)).toBeVisible();
+  },
+};
+
+/** A name with a bidi override from the enquiry (U+202E): shown and sent as it reads, "OKNOKWO", set apart from "at Wema Bank". */
+export const NameWithOverride: Story = {
+  parameters: { chain: { accountNames: true, mock: { accounts: [{ bankName: 'Wema Bank', accountNumber: '9480948372', accountName: 'ADAEZE \u202eOKNOKWO' }] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Wema Bank', '9480948372');
+    await expect(await canvas.findByText('ADAEZE OKNOKWO')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Account name')).toHaveValue('ADAEZE OKNOKWO'));
   },
 };
 

@@ -1,13 +1,24 @@
 import { isRecord, listIn, pick } from './json';
 import type { FieldTexts } from './rules/field-texts';
 import { accept, refuse, type Read } from './rules/read';
+import { MAX_TEXT_LENGTH } from './rules/text';
+import { plainText } from './text/plain';
 
 /** A payment vendor the buyer pays Naira to (name, bank and account number). */
 export type Vendor = { name: string; bank: string; number: string };
 
+/** One value of an entry as it reads (see `plainText`), or undefined when blank or longer than a buy body takes. */
+function readable(value: string | undefined): string | undefined {
+  const text = plainText(value);
+  return text !== '' && text.length <= MAX_TEXT_LENGTH ? text : undefined;
+}
+
 /**
  * Vendors from any shape the service is seen to send (observed: `{ Vendors: [{ venderName, vendorBank,
- * vendorNumber }] }`, misspelling included). Entries missing a value are dropped; never throws.
+ * vendorNumber }] }`, misspelling included), each value as it reads: invisible characters removed and
+ * white space collapsed, so what the widget shows is what a buy sends. Entries missing a value, or with
+ * one longer than a buy body takes (a vendor that could be paid but never claimed), are dropped, as
+ * are repeats; never throws.
  */
 export function normaliseVendors(json: unknown): Vendor[] {
   const vendors: Vendor[] = [];
@@ -15,9 +26,9 @@ export function normaliseVendors(json: unknown): Vendor[] {
   try {
     for (const entry of listIn(json, ['Vendors', 'vendors', 'data'])) {
       if (!isRecord(entry)) continue;
-      const name = pick(entry, ['vendor_name', 'vendorName', 'venderName', 'vender_name', 'name']);
-      const bank = pick(entry, ['vendor_bank', 'vendorBank', 'bank', 'bank_name', 'bankName']);
-      const number = pick(entry, ['vendor_number', 'vendorNumber', 'account_number', 'accountNumber', 'number']);
+      const name = readable(pick(entry, ['vendor_name', 'vendorName', 'venderName', 'vender_name', 'name']));
+      const bank = readable(pick(entry, ['vendor_bank', 'vendorBank', 'bank', 'bank_name', 'bankName']));
+      const number = readable(pick(entry, ['vendor_number', 'vendorNumber', 'account_number', 'accountNumber', 'number']));
       const key = `${name}|${bank}|${number}`;
       if (name && bank && number && !seen.has(key)) {
         seen.add(key);

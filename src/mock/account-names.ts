@@ -1,7 +1,7 @@
 import type { AccountNameQuery } from '../core';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { connectionReset, delay, hang } from './faults';
-import type { MockAccount, MockFault } from './types';
+import { connectionReset, faultLatency, hang } from './faults';
+import type { MockAccount, MockClock, MockFault } from './types';
 
 /** An account number the mock's enquiry finds no account for: every number ending in 0000 is one. */
 export const MOCK_NO_SUCH_ACCOUNT = '1234560000';
@@ -34,17 +34,18 @@ export function mockAccountName(query: AccountNameQuery, accounts: readonly Mock
 }
 
 /**
- * Looks a name up as a host's resolver would, with the fault for the enquiry applied: latency and
- * hang give up when `signal` aborts; a status, a reset or `body` throw as an outage would; `malformed`
+ * Looks a name up as a host's resolver would, with the fault for the enquiry applied: a hold, latency
+ * (on `clock`) and hang give up when `signal` aborts; a status, a reset or `body` throw as an outage would; `malformed`
  * answers something that is not a name.
  */
 export async function resolveWithFault(
   fault: MockFault | undefined,
   signal: AbortSignal | undefined,
+  clock: MockClock,
   lookUp: () => string | null,
 ): Promise<string | null> {
   const abort = signal ?? new AbortController().signal;
-  if (fault?.latencyMs) await delay(fault.latencyMs, abort);
+  await faultLatency(fault, abort, clock);
   if (fault?.hang) return hang(abort);
   if (fault?.reset) throw connectionReset();
   if (fault?.malformed) return { account_name: 42 } as unknown as string;

@@ -1,4 +1,4 @@
-import type { MockFault, MockRoute } from './types';
+import type { MockClock, MockFault, MockRoute } from './types';
 
 /** Holds the active faults and counts down those limited by `times`. */
 export class FaultPlan {
@@ -31,20 +31,35 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
-/** Waits, but gives up as soon as the caller aborts, as a real connection would. */
-export function delay(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms` on `clock`, but gives up as soon as the caller aborts, as a real connection would. */
+export function delay(ms: number, signal: AbortSignal, clock: MockClock): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(abortReason(signal));
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       signal.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       reject(abortReason(signal));
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** Waits until `held` settles (either way), but gives up as soon as the caller aborts. */
+function holdUntil(held: PromiseLike<unknown>, signal: AbortSignal): Promise<void> {
+  const released = Promise.resolve(held).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([released, hang(signal)]);
+}
+
+/** A fault's wait before anything else it does: its `until`, then its `latencyMs` on `clock`. */
+export async function faultLatency(fault: MockFault | undefined, signal: AbortSignal, clock: MockClock): Promise<void> {
+  if (fault?.until) await holdUntil(fault.until, signal);
+  if (fault?.latencyMs) await delay(fault.latencyMs, signal, clock);
 }
 
 /** Never settles until the caller aborts. */

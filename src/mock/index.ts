@@ -8,6 +8,7 @@ export type { Asset, Quote, QuoteQuery } from '../core';
 export type {
   MockAccount,
   MockBank,
+  MockClock,
   MockFault,
   MockLifecycleOptions,
   MockRampOptions,

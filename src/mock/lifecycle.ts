@@ -1,5 +1,6 @@
 import { RAMP_WEBHOOK_EVENTS, type TransactionStatus } from '../core';
-import type { MockLifecycleOptions, MockWebhookDelivery, MockWebhookOptions } from './types';
+import { backgroundTimer } from './clock';
+import type { MockClock, MockLifecycleOptions, MockWebhookDelivery, MockWebhookOptions } from './types';
 import { json, serviceError } from './replies';
 import { createWebhookSender } from './webhooks';
 
@@ -11,17 +12,22 @@ const WORDS: Record<TransactionStatus, string> = { pending: 'pending', completed
 
 /**
  * Transactions move pending → completed (or failed) `settleAfterMs` after creation. The move is
- * read lazily on lookup; with webhooks configured, an unref'd timer also delivers it, so no timer
- * keeps a test process alive, and `stop()` cancels whatever is scheduled.
+ * read lazily on lookup, by `now`; with webhooks configured, a background timer on `clock` also
+ * delivers it, so no timer keeps a test process alive, and `stop()` cancels whatever is scheduled.
  */
-export function createLifecycle(options: MockLifecycleOptions, webhooks: MockWebhookOptions | undefined, now: () => Date, limit: number) {
+export function createLifecycle(
+  options: MockLifecycleOptions,
+  webhooks: MockWebhookOptions | undefined,
+  { clock, now }: { clock: MockClock; now: () => Date },
+  limit: number,
+) {
   const settleAfterMs = options.settleAfterMs ?? 0;
   const byReference = new Map<string, Tracked>();
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const timers = new Set<unknown>();
   const deliveries: MockWebhookDelivery[] = [];
   const inFlight = new Set<Promise<void>>();
   const sender = webhooks
-    ? createWebhookSender(webhooks, (delivery) => {
+    ? createWebhookSender(webhooks, clock, (delivery) => {
         if (deliveries.length >= limit) deliveries.splice(0, deliveries.length - limit + 1);
         deliveries.push(delivery);
       })
@@ -61,11 +67,14 @@ export function createLifecycle(options: MockLifecycleOptions, webhooks: MockWeb
       }
       queue(tracked, RAMP_WEBHOOK_EVENTS.created);
       if (!sender) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        current(tracked);
-      }, settleAfterMs);
-      (timer as { unref?: () => void }).unref?.();
+      const timer = backgroundTimer(
+        clock,
+        () => {
+          timers.delete(timer);
+          current(tracked);
+        },
+        settleAfterMs,
+      );
       timers.add(timer);
     },
     /** The observed lookup, `?business_id&transaction_reference`, answered under `transactions`. */
@@ -91,13 +100,13 @@ export function createLifecycle(options: MockLifecycleOptions, webhooks: MockWeb
     },
     /** Cancels scheduled settlements and retries; nothing more is delivered. */
     stop(): void {
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers) clock.clearTimeout(timer);
       timers.clear();
       sender?.stop();
     },
     /** Forgets every transaction and delivery, and cancels scheduled settlements. */
     clear(): void {
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers) clock.clearTimeout(timer);
       timers.clear();
       byReference.clear();
       deliveries.length = 0;

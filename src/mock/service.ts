@@ -1,12 +1,13 @@
 import { DEFAULT_LIMITS, secretMatches, type AmountLimits } from '../core';
 import { mockAccountName, resolveWithFault } from './account-names';
 import { MOCK_ACCOUNTS, MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from './catalogue';
-import { connectionReset, delay, FaultPlan, hang } from './faults';
+import { REAL_CLOCK } from './clock';
+import { connectionReset, faultLatency, FaultPlan, hang } from './faults';
 import { createLifecycle } from './lifecycle';
 import { createMockQuote } from './quote';
 import { buyRecord, sellRecord } from './records';
 import { json, serviceError } from './replies';
-import type { MockFault, MockRampOptions, MockRampService, MockRoute, ReceivedRequest } from './types';
+import type { MockClock, MockFault, MockRampOptions, MockRampService, MockRoute, ReceivedRequest } from './types';
 import { createWireCheck } from './validate';
 
 const ROUTES: Record<string, { method: 'GET' | 'POST'; route: MockRoute }> = {
@@ -41,9 +42,9 @@ function faultReply(fault: MockFault): Response | undefined {
   return json(fault.status, fault.body ?? { status: 'error', message: 'Injected failure' });
 }
 
-/** Applies a fault's latency, hang, reset or injected answer; without one, the real answer. */
-async function withFault(fault: MockFault | undefined, signal: AbortSignal, reply: () => Response): Promise<Response> {
-  if (fault?.latencyMs) await delay(fault.latencyMs, signal);
+/** Applies a fault's hold, latency, hang, reset or injected answer; without one, the real answer. */
+async function withFault(fault: MockFault | undefined, signal: AbortSignal, clock: MockClock, reply: () => Response): Promise<Response> {
+  await faultLatency(fault, signal, clock);
   if (fault?.hang) return hang(signal);
   if (fault?.reset) throw connectionReset();
   return (fault && faultReply(fault)) ?? reply();
@@ -58,7 +59,8 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     sell: { ...SERVICE_LIMITS.sell, ...options.limits?.sell },
   };
   const checkWireBody = createWireCheck(limits);
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? REAL_CLOCK;
+  const now = options.now ?? (() => clock.now());
   const { nairaPerUnit = 1500, nairaFee = 0 } = options;
   const faults = new FaultPlan();
   faults.set(options.faults);
@@ -71,7 +73,7 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     log.push(entry);
   };
 
-  const lifecycle = createLifecycle(options.lifecycle ?? {}, options.webhooks, now, maxReceived);
+  const lifecycle = createLifecycle(options.lifecycle ?? {}, options.webhooks, { clock, now }, maxReceived);
 
   function answer(route: MockRoute, url: URL, body: unknown): Response {
     if (route === 'status') return lifecycle.answerLookup(url);
@@ -120,16 +122,16 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     if (fault?.afterCreating) {
       // The work is done before the fault, as when a real service commits and its answer is lost.
       const done = serve();
-      return withFault(fault, request.signal, () => done);
+      return withFault(fault, request.signal, clock, () => done);
     }
-    return withFault(fault, request.signal, serve);
+    return withFault(fault, request.signal, clock, serve);
   }
 
   return {
     handle,
     fetch: (input, init) => handle(new Request(input, init)),
     resolveAccountName: (query, init) =>
-      resolveWithFault(faults.take('account_name'), init?.signal, () => mockAccountName(query, options.accounts ?? MOCK_ACCOUNTS)),
+      resolveWithFault(faults.take('account_name'), init?.signal, clock, () => mockAccountName(query, options.accounts ?? MOCK_ACCOUNTS)),
     quote: createMockQuote({ sellRate: nairaPerUnit, sellFee: nairaFee }),
     secretKey,
     secretHeader,

@@ -15,8 +15,14 @@ export type MockRoute = 'onramp' | 'offramp' | 'vendors' | 'banks' | 'status' | 
 export interface MockFault {
   /** Only requests to this operation are affected (default: all the service's own; never `account_name`). */
   route?: MockRoute;
-  /** Wait this long before answering (or before the other fault). */
+  /** Wait this long before answering (or before the other fault), on the mock's `clock`. */
   latencyMs?: number;
+  /**
+   * Hold the answer until this settles (fulfilled or rejected), then go on as the rest of the fault
+   * says: a test releases a request exactly when it has looked at the screen that waits for it,
+   * where a fixed latency could run out first on a busy machine. A caller's abort ends the wait.
+   */
+  until?: PromiseLike<unknown>;
   /** Answer with this status; `body` is sent as JSON, or as text when it is a string. */
   status?: number;
   /** Body sent with `status` (default `{ "status": "error", "message": "Injected failure" }`). */
@@ -81,8 +87,14 @@ export interface MockRampOptions {
   nairaPerUnit?: number;
   /** Naira taken off each sell's payout (default 0). */
   nairaFee?: number;
-  /** Clock for `date_created` (default: now). */
+  /** The time for `date_created` and settlement (default: `clock.now`). */
   now?: () => Date;
+  /**
+   * The clock the mock reads and waits on: `latencyMs`, `settleAfterMs`, webhook retries (default:
+   * the real one, whose timers a test runner's fake timers replace). A test passes its own to move
+   * the mock's time without faking the page's.
+   */
+  clock?: MockClock;
   /** How many received requests (and created transactions) are kept, oldest dropped first (default 1000), so a long-running mock stays small. */
   maxReceived?: number;
   /** Faults active from the start. */
@@ -91,6 +103,25 @@ export interface MockRampOptions {
   lifecycle?: MockLifecycleOptions;
   /** Where the mock posts its webhooks (default: nowhere). */
   webhooks?: MockWebhookOptions;
+}
+
+/**
+ * What the mock reads the time from and sets its timers on, shaped as the globals are. Whatever
+ * `setTimeout` returns is only handed back to `clearTimeout`.
+ *
+ * @example The mock an hour ahead: it stamps, and settles, by that time
+ * ```ts
+ * const clock: MockClock = { now: () => new Date(Date.now() + 3_600_000), setTimeout, clearTimeout };
+ * const mock = createMockRampService({ clock });
+ * ```
+ */
+export interface MockClock {
+  /** The time now. */
+  now(): Date;
+  /** Calls `task` once `ms` milliseconds have passed on this clock; returns a handle for `clearTimeout`. */
+  setTimeout(task: () => void, ms: number): unknown;
+  /** Cancels a timer `setTimeout` set (a handle of a timer that ran, or was cleared, is ignored). */
+  clearTimeout(timer: unknown): void;
 }
 
 /** How a transaction moves from pending to completed or failed. */

@@ -1,27 +1,31 @@
-import type { MockWebhookDelivery, MockWebhookOptions } from './types';
+import { backgroundTimer } from './clock';
+import type { MockClock, MockWebhookDelivery, MockWebhookOptions } from './types';
 
 const DEFAULT_HEADER = 'bridge-webhook-secret';
 // The service retries a failed delivery up to two more times.
 const ATTEMPTS = 3;
 
-/** Waits without keeping a process alive, and ends early when `stopped` says so. */
-function pause(ms: number, timers: Set<ReturnType<typeof setTimeout>>): Promise<void> {
+/** Waits on `clock` without keeping a process alive; `stop()` clears the timers it leaves in `timers`. */
+function pause(ms: number, clock: MockClock, timers: Set<unknown>): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      resolve();
-    }, ms);
-    (timer as { unref?: () => void }).unref?.();
+    const timer = backgroundTimer(
+      clock,
+      () => {
+        timers.delete(timer);
+        resolve();
+      },
+      ms,
+    );
     timers.add(timer);
   });
 }
 
 /** Posts `{ event, payload }` with the secret header, retrying a failed delivery twice. */
-export function createWebhookSender(options: MockWebhookOptions, log: (delivery: MockWebhookDelivery) => void) {
+export function createWebhookSender(options: MockWebhookOptions, clock: MockClock, log: (delivery: MockWebhookDelivery) => void) {
   const header = options.header ?? DEFAULT_HEADER;
   const retryDelayMs = options.retryDelayMs ?? 1_000;
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const timers = new Set<unknown>();
   let stopped = false;
 
   async function attempt(url: string, event: string, body: string, number: number): Promise<boolean> {
@@ -48,14 +52,14 @@ export function createWebhookSender(options: MockWebhookOptions, log: (delivery:
       if (!url) return;
       const body = JSON.stringify({ event, payload });
       for (let number = 1; number <= ATTEMPTS && !stopped; number += 1) {
-        if (number > 1) await pause(retryDelayMs, timers);
+        if (number > 1) await pause(retryDelayMs, clock, timers);
         if (!stopped && (await attempt(url, event, body, number))) return;
       }
     },
     /** Drops pending retries; nothing more is sent. */
     stop() {
       stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers) clock.clearTimeout(timer);
       timers.clear();
     },
   };

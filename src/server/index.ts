@@ -32,7 +32,8 @@ export type { DoneRecord, IdempotencyRecord, IdempotencyStore, PendingRecord, St
 export { createRateLimiter } from './rate-limit/rate-limiter';
 export type { RateLimiter, RateLimitOptions } from './rate-limit/rate-limiter';
 export type { RateLimitContext } from './http/context';
-export type { TrustProxy } from './rate-limit/client-address';
+export type { ClientAddressPreset, TrustProxy } from './rate-limit/client-address';
+export type { AccountNameLimitOptions } from './routes/account-name-guard';
 export { createMemoryStore, createRedisStore } from './store';
 export type { CounterState, MemoryStore, MemoryStoreOptions, RampStore, RedisStoreClient, RedisStoreOptions } from './store';
 export { assertRampWebhookConfig, createRampWebhookHandler } from './webhooks/handler';
@@ -40,5 +41,7 @@ export type { RampWebhookHandler } from './webhooks/handler';
 export type { RampWebhookOptions } from './webhooks/config';
 export type { RampWebhookEvent } from './webhooks/event';
 export { refreshPendingTransactions } from './signer/refresh';
+export { createRampServer } from './signer/server';
+export type { RampServer, RampServerOptions } from './signer/server';
 export type { RefreshOptions, RefreshSummary } from './status/refresh';
 export { RAMP_WEBHOOK_EVENTS } from '../core';

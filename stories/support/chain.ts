@@ -1,7 +1,8 @@
 import { createMockRampService } from '../../src/mock';
 import type { MockFault, MockRampOptions, MockRampService, MockRoute } from '../../src/mock';
 // The mock's own fault machinery, reused for the page → signer hop (the "offline" case).
-import { connectionReset, delay, FaultPlan, hang } from '../../src/mock/faults';
+import { REAL_CLOCK } from '../../src/mock/clock';
+import { connectionReset, faultLatency, FaultPlan, hang } from '../../src/mock/faults';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
 import { createRampSigner } from '../../src/server/signer';
 import type { RampSignerOptions } from '../../src/server/signer/options';
@@ -67,7 +68,7 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
     const route = ROUTES[path] ?? (path.startsWith('/transactions/') ? 'status' : undefined);
     const fault = route ? page.take(route) : undefined;
     const call = async () => {
-      if (fault?.latencyMs) await delay(fault.latencyMs, request.signal);
+      await faultLatency(fault, request.signal, REAL_CLOCK);
       if (fault?.hang) return hang(request.signal);
       if (fault?.reset) throw connectionReset();
       return handler(request);

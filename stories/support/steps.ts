@@ -161,3 +161,12 @@ export async function tabTo(canvas: Canvas, name: string | RegExp): Promise<HTML
   }
   throw new Error(`Tab never reached "${String(name)}"; focus is on ${document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing'}`);
 }
+
+/**
+ * A text matcher on an element's whole text, nested elements included (a sentence whose names are set
+ * apart in <bdi>): the innermost element whose text matches.
+ */
+export function wholeText(expected: RegExp) {
+  const matches = (element: Element | null) => expected.test(element?.textContent ?? '');
+  return (_: string, element: Element | null) => matches(element) && !Array.from(element?.children ?? []).some(matches);
+}

@@ -28,6 +28,28 @@ describe('normaliseVendors', () => {
     expect(normaliseVendors(json)).toEqual([VENDOR]);
   });
 
+  it('gives each value as it reads: invisible characters removed and white space collapsed, so a zero-width copy is a repeat', () => {
+    const json = {
+      Vendors: [
+        { venderName: 'Ada\u200beze  Okafor\u202e', vendorBank: 'Wema\u00a0bank', vendorNumber: '0123\u200b456789' },
+        VENDOR,
+        { venderName: '\u200b', vendorBank: 'Wema bank', vendorNumber: '1' },
+      ],
+    };
+    expect(normaliseVendors(json)).toEqual([VENDOR]);
+  });
+
+  it('keeps look-alike vendors with other accounts: they are told apart on screen, not here', () => {
+    const cyrillic = { name: '\u0410daeze Okafor', bank: 'Wema bank', number: '2034567891' };
+    expect(normaliseVendors({ vendors: [VENDOR, cyrillic] })).toEqual([VENDOR, cyrillic]);
+  });
+
+  it('drops a vendor whose name or bank is longer than a buy body takes (it could be paid but never claimed)', () => {
+    const long = { name: 'A'.repeat(201), bank: 'Wema bank', number: '2034567891' };
+    const longest = { ...long, name: 'A'.repeat(200) };
+    expect(normaliseVendors({ vendors: [VENDOR, long, { ...VENDOR, number: '1', bank: 'B'.repeat(5000) }, longest] })).toEqual([VENDOR, longest]);
+  });
+
   it('gives an empty list for anything else, and never throws', () => {
     for (const json of [null, undefined, 'vendors', 3, {}, { Vendors: 'x' }]) expect(normaliseVendors(json)).toEqual([]);
     fc.assert(fc.property(fc.anything(), (json) => Array.isArray(normaliseVendors(json))));

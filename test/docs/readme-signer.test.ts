@@ -69,6 +69,7 @@ describe("the README's signer recipes, run as a host runs them", () => {
       const answer = await rawRequest((server.address() as AddressInfo).port, `GET /api/ramp/config HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       expect(answer.status).toBe(431);
       expect((JSON.parse(answer.body) as { error: { code: string } }).error.code).toBe('payload_too_large');
+      expect([server.headersTimeout, server.requestTimeout]).toEqual([10_000, 15_000]);
     } finally {
       server.close();
     }

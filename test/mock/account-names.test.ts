@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MOCK_ACCOUNTS, MOCK_NO_SUCH_ACCOUNT, createMockRampService } from '../../src/mock';
+import { track } from '../support/settled';
 
 const wema = (accountNumber: string) => ({ bankName: 'Wema Bank', bankCode: '035', accountNumber });
 
@@ -56,16 +57,28 @@ describe('faults on the account-name enquiry', () => {
   });
 
   it('hangs until the caller\'s signal aborts', async () => {
-    const mock = createMockRampService({ faults: { route: 'account_name', hang: true } });
-    const controller = new AbortController();
-    let settled = false;
-    const pending = mock.resolveAccountName(wema('9480948372'), { signal: controller.signal }).finally(() => {
-      settled = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(settled).toBe(false);
-    controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    vi.useFakeTimers();
+    try {
+      const mock = createMockRampService({ faults: { route: 'account_name', hang: true } });
+      const controller = new AbortController();
+      const pending = track(mock.resolveAccountName(wema('9480948372'), { signal: controller.signal }));
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      expect(pending.settled).toBe(false);
+      controller.abort();
+      await expect(pending.promise).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds the name until the test lets it go', async () => {
+    let release = () => {};
+    const mock = createMockRampService({ faults: { route: 'account_name', until: new Promise<void>((resolve) => (release = resolve)) } });
+    const held = track(mock.resolveAccountName(wema('9480948372')));
+    await mock.fetch('http://mock.test/transactions/v1/banks', { headers: { [mock.secretHeader]: mock.secretKey } });
+    expect(held.settled).toBe(false);
+    release();
+    await expect(held.promise).resolves.toBe('TANSI JONES');
   });
 
   it('gives up latency as soon as the caller aborts', async () => {

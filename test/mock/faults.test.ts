@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockRampService } from '../../src/mock';
+import { manualClock } from '../support/manual-clock';
+import { track } from '../support/settled';
 
 function setup(faults?: Parameters<typeof createMockRampService>[0]) {
   const mock = createMockRampService(faults);
@@ -27,31 +29,69 @@ describe('mock fault injection', () => {
     await expect(response.clone().json()).rejects.toThrow();
   });
 
-  it('adds latency before the normal answer', async () => {
-    const { get } = setup({ faults: { latencyMs: 80 } });
-    const started = performance.now();
-    const response = await get();
-    expect(response.status).toBe(200);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(75);
+  describe('on fake timers', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('adds latency before the normal answer', async () => {
+      vi.useFakeTimers();
+      const { get } = setup({ faults: { latencyMs: 80 } });
+      const answer = track(get());
+      await vi.advanceTimersByTimeAsync(79);
+      expect(answer.settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer.settled).toBe(true);
+      expect((await answer.promise).status).toBe(200);
+    });
+
+    it('hangs until the request signal aborts', async () => {
+      vi.useFakeTimers();
+      const { get } = setup({ faults: { hang: true } });
+      const controller = new AbortController();
+      const pending = track(get('banks', { signal: controller.signal }));
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      expect(pending.settled).toBe(false);
+      controller.abort();
+      await expect(pending.promise).rejects.toMatchObject({ name: 'AbortError' });
+    });
+  });
+
+  it('waits on the clock it is given: latency passes as that clock moves, not the page\'s', async () => {
+    const clock = manualClock();
+    const { get } = setup({ clock, faults: { latencyMs: 80 } });
+    const answer = track(get());
+    await clock.advance(79);
+    expect(answer.settled).toBe(false);
+    await clock.advance(1);
+    expect(answer.settled).toBe(true);
+    expect((await answer.promise).status).toBe(200);
+  });
+
+  it('holds an answer until the test lets it go, then answers as the rest of the fault says', async () => {
+    let release = () => {};
+    const { mock, get } = setup();
+    mock.setFaults({ route: 'banks', until: new Promise<void>((resolve) => (release = resolve)), status: 503, times: 1 });
+    const held = track(get());
+    expect((await get('vendors')).status).toBe(200);
+    expect(held.settled).toBe(false);
+    release();
+    expect((await held.promise).status).toBe(503);
+    expect((await get()).status).toBe(200);
+  });
+
+  it('gives up a hold as soon as the caller aborts', async () => {
+    const { get } = setup({ faults: { until: new Promise(() => {}) } });
+    const controller = new AbortController();
+    const held = get('banks', { signal: controller.signal });
+    controller.abort();
+    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('gives up latency as soon as the caller aborts', async () => {
     // An hour of latency: were the abort ignored, this test could only end by timing out.
     const { get } = setup({ faults: { latencyMs: 3_600_000 } });
     await expect(get('banks', { signal: AbortSignal.timeout(30) })).rejects.toThrow();
-  });
-
-  it('hangs until the request signal aborts', async () => {
-    const { get } = setup({ faults: { hang: true } });
-    const controller = new AbortController();
-    let settled = false;
-    const pending = get('banks', { signal: controller.signal }).finally(() => {
-      settled = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(settled).toBe(false);
-    controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('rejects like a dropped connection on reset', async () => {

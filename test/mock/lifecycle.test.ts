@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RAMP_WEBHOOK_EVENTS } from '../../src/core';
 import { createMockRampService, type MockRampOptions } from '../../src/mock';
 import { buyBody } from '../server/support/helpers';
+import { manualClock } from '../support/manual-clock';
 
 const BASE = 'http://mock.test';
 const BUSINESS = '0123456789';
@@ -102,6 +103,45 @@ describe('mock transaction lifecycle', () => {
       [2, 200],
     ]);
     expect(posted).toHaveLength(5);
+    mock.stop();
+  });
+
+  it('settles, and retries its webhooks, on the clock it is given', async () => {
+    const clock = manualClock();
+    const posted: Posted['body'][] = [];
+    const mock = createMockRampService({
+      clock,
+      lifecycle: { settleAfterMs: 5_000 },
+      webhooks: {
+        url: 'https://host.example/hooks',
+        secret: 'whsec_test',
+        // The first update is refused, so it goes again after the default second, by this clock.
+        fetch: async (_, init) => {
+          const body = JSON.parse(String(init.body)) as Posted['body'];
+          posted.push(body);
+          const refused = body.event === RAMP_WEBHOOK_EVENTS.updated && posted.filter((p) => p.event === body.event).length === 1;
+          return new Response(null, { status: refused ? 503 : 200 });
+        },
+      },
+    });
+    await mock.fetch(`${BASE}/transactions/v1/onramp`, {
+      method: 'POST',
+      headers: { [mock.secretHeader]: mock.secretKey, 'content-type': 'application/json' },
+      body: JSON.stringify(wireBuy('ref-7')),
+    });
+    await mock.webhooksIdle();
+    const sent = () => mock.webhookDeliveries.map((d) => `${d.event} ${d.attempt} ${d.status}`);
+    expect(sent()).toEqual([`${RAMP_WEBHOOK_EVENTS.created} 1 200`]);
+    await clock.advance(4_999);
+    expect(sent()).toHaveLength(1);
+    await clock.advance(1);
+    expect(sent()).toEqual([`${RAMP_WEBHOOK_EVENTS.created} 1 200`, `${RAMP_WEBHOOK_EVENTS.updated} 1 503`]);
+    await clock.advance(999);
+    expect(sent()).toHaveLength(2);
+    await clock.advance(1);
+    await mock.webhooksIdle();
+    expect(sent().at(-1)).toBe(`${RAMP_WEBHOOK_EVENTS.updated} 2 200`);
+    expect(posted.at(-1)?.payload.transaction_status).toBe('Completed');
     mock.stop();
   });
 

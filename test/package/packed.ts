@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pack, type Packed } from '../../scripts/pack';
+import type { Packed } from '../../scripts/pack';
+import { packedTarball } from './pack-result';
 import { copyFixtures, installTarball } from './workspace';
 
 /** The tarball, and a consumer folder where it is installed as node_modules/naira-ramp. */
@@ -33,11 +34,11 @@ export type Manifest = {
   keywords?: string[];
 };
 
-/** Packs the project as `npm publish` would and installs the tarball into a fresh consumer folder. */
-export function packAndInstall(): PackedConsumer {
+/** Installs the run's tarball (packed once, as `npm publish` would) into a fresh consumer folder. */
+export async function packAndInstall(): Promise<PackedConsumer> {
+  const packed = await packedTarball();
   const root = mkdtempSync(join(tmpdir(), 'naira-ramp-package-'));
   try {
-    const packed = pack(join(root, 'tarball'));
     const consumer = join(root, 'consumer');
     mkdirSync(consumer);
     copyFixtures(consumer);

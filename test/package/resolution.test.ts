@@ -10,8 +10,8 @@ import { run, runBin } from './workspace';
 
 let ctx: PackedConsumer;
 
-beforeAll(() => {
-  ctx = packAndInstall();
+beforeAll(async () => {
+  ctx = await packAndInstall();
 });
 afterAll(() => ctx?.cleanup());
 

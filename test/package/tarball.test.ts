@@ -9,8 +9,8 @@ import { projectRoot, runBin } from './workspace';
 let ctx: PackedConsumer;
 let paths: string[];
 
-beforeAll(() => {
-  ctx = packAndInstall();
+beforeAll(async () => {
+  ctx = await packAndInstall();
   paths = ctx.packed.files.map((file) => file.path);
 });
 afterAll(() => ctx?.cleanup());

@@ -73,7 +73,9 @@ export async function expectNoAxeViolations(container: Element) {
 
 /** The step heading currently shown. */
 export function stepHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 3, name });
+  // A step whose code is fetched on the way (the later steps' chunk, transformed on first request in
+  // the test server) can take past findBy's 1 s on a loaded machine: wait for it, not for a fixed time.
+  return screen.findByRole('heading', { level: 3, name }, { timeout: 5_000 });
 }
 
 /**
@@ -156,4 +158,16 @@ export async function startAnother(user: User) {
   await user.click(screen.getByRole('button', { name: 'Start another' }));
   const yes = screen.queryByRole('button', { name: 'Yes, start another' });
   if (yes) await user.click(yes);
+}
+
+/**
+ * A Testing Library text matcher on an element's whole text, nested elements included (a sentence whose
+ * names are set apart in <bdi>): the innermost element whose text matches.
+ */
+export function wholeText(expected: string | RegExp) {
+  const matches = (element: Element | null) => {
+    const text = element?.textContent ?? '';
+    return typeof expected === 'string' ? text === expected : expected.test(text);
+  };
+  return (_: string, element: Element | null) => matches(element) && !Array.from(element?.children ?? []).some(matches);
 }

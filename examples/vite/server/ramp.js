@@ -1,5 +1,5 @@
 // @ts-check
-import { createRampSigner, createRampWebhookHandler, toNodeHandler } from 'naira-ramp/server';
+import { createRampServer, toNodeHandler } from 'naira-ramp/server';
 
 /**
  * The signer at /api/ramp and the webhook receiver at /api/ramp/webhooks, as one Connect-style
@@ -10,15 +10,17 @@ import { createRampSigner, createRampWebhookHandler, toNodeHandler } from 'naira
 export function rampMiddleware(env) {
   // Before going live: `authorize` tells the signer who your user is, and `rateLimit` caps each client.
   // Without them anyone who reaches /api/ramp can use your key (the package README's "Security model").
-  // One options object for both, so the status route serves what webhooks taught.
-  /** @type {import('naira-ramp/server').RampSignerOptions & import('naira-ramp/server').RampWebhookOptions} */
-  const options = {
+  // One server for both handlers: they share its store, so the status route serves what webhooks taught.
+  const server = createRampServer({
     basePath: '/api/ramp',
+    // Each client is the connection's address (the Node adapter passes it); behind a load balancer
+    // of yours, set trustProxy to the number of proxies in front (README "Rate limiting").
+    trustProxy: false,
     env,
     onEvent: (event) => console.log('ramp webhook', event.event, event.reference, event.status),
-  };
-  const signer = toNodeHandler(createRampSigner(options));
-  const webhooks = toNodeHandler(createRampWebhookHandler(options));
+  });
+  const signer = toNodeHandler(server.signer);
+  const webhooks = toNodeHandler(server.webhooks);
   return (req, res, next) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/api/ramp/webhooks') return void webhooks(req, res);

@@ -2,6 +2,7 @@ import { readAccountNumber } from './account';
 import { cbnCodeOf } from './codes';
 import { findBank } from './match';
 import { isRecord } from '../json';
+import { plainText } from '../text/plain';
 import type { Bank } from './list';
 
 /** What the host's account-name function is asked: the listed bank's name, its CBN code when known, and the 10 digits. */
@@ -43,12 +44,13 @@ export function readAccountNameQuery(input: { bank_name?: unknown; account_numbe
 }
 
 /**
- * An account holder's name as a person reads it: trimmed, inner spaces collapsed, at most
- * `MAX_ACCOUNT_NAME_LENGTH` characters and no control characters; undefined for anything else.
+ * An account holder's name as a person reads it: invisible characters removed (a U+202E would show the
+ * bank's "OKNOKWO" as "OWKONKO"), trimmed, inner spaces collapsed, at most `MAX_ACCOUNT_NAME_LENGTH`
+ * characters and no control characters; undefined for anything else.
  */
 export function readAccountName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const name = value.trim().replace(/\s+/g, ' ');
+  const name = plainText(value);
   if (name === '' || name.length > MAX_ACCOUNT_NAME_LENGTH || /\p{Cc}/u.test(name)) return undefined;
   return name;
 }

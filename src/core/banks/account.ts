@@ -1,5 +1,6 @@
 import { accept, refuse, type Read } from '../rules/read';
 import { phoneNumberHint } from './phone-accounts';
+import { withoutInvisibles } from '../text/plain';
 
 /**
  * What is wrong with a Nigerian bank account number, or undefined when it is exactly 10 digits (NUBAN length).
@@ -20,10 +21,11 @@ export function validateAccountNumber(value: string): string | undefined {
 
 /**
  * An account number as typed or pasted ("0123 456 789", "0123-456-789"), with the spaces, dashes
- * and dots people group digits with removed; anything else is left for the validator to refuse.
+ * and dots people group digits with removed, and the invisible characters a copy from some apps
+ * brings (U+202A, U+200B): what is left is the digits shown. Anything else is left for the validator.
  */
 export function normaliseAccountNumber(value: string): string {
-  return typeof value === 'string' ? value.replace(/[\s\u00a0\u2007\u202f.\-\u2010-\u2015]/g, '') : '';
+  return typeof value === 'string' ? withoutInvisibles(value).replace(/[\s\u00a0\u2007\u202f.\-\u2010-\u2015]/g, '') : '';
 }
 
 /**

@@ -1,7 +1,10 @@
 import { accept, refuse, type Read } from './read';
 
+/** The longest free text a body takes, in characters (names, vendor details), unless a rule says otherwise. */
+export const MAX_TEXT_LENGTH = 200;
+
 /** Required text, trimmed, at most `max` characters. */
-export function readText(input: unknown, missing: string, max = 200): Read<string> {
+export function readText(input: unknown, missing: string, max = MAX_TEXT_LENGTH): Read<string> {
   const text = typeof input === 'string' ? input.trim() : '';
   if (text === '') return refuse('required', missing);
   return text.length > max ? refuse('too_long', `Use at most ${max} characters`) : accept(text);

@@ -8,6 +8,7 @@ import { amountRule } from '../money/rule';
 import type { Network } from '../networks/list';
 import { readNetwork } from '../networks/rule';
 import { FIELD_TEXTS } from '../rules/field-texts';
+import { readingPlain, refusingInvisibles } from '../rules/plain';
 import { readOptionalText, readText } from '../rules/text';
 import { walletMatchesNetwork, walletText } from '../wallet/field';
 import { buyFirstFields } from './first-step';
@@ -64,9 +65,9 @@ export function createBuyFormSchema(context: RuleContext) {
   const { say } = context;
   const shape = {
     ...buyFirstFields(context),
-    bankName: ruleField('bankName', rules.bank, say),
+    bankName: ruleField('bankName', readingPlain(rules.bank), say),
     accountNumber: ruleField('accountNumber', readAccountNumber, say),
-    accountName: z.optional(ruleField('accountName', rules.accountName, say)),
+    accountName: z.optional(ruleField('accountName', readingPlain(rules.accountName), say)),
     // Optional in one table of the spec, but a buy without them cannot deliver the stablecoin anywhere.
     network: ruleField('network', rules.network, say),
     walletAddress: walletText,
@@ -77,17 +78,18 @@ export function createBuyFormSchema(context: RuleContext) {
 function buyWireShape(limits: AmountLimits) {
   const say = labelled(BUY_LABELS);
   const rules = buyRules({ limits, texts: FIELD_TEXTS, say });
-  const vendor = (input: unknown) => readText(input, FIELD_TEXTS.vendorRequired);
+  // The vendor's details are the list's, as the widget showed them: text holding an invisible character is refused.
+  const vendor = refusingInvisibles((input: unknown) => readText(input, FIELD_TEXTS.vendorRequired));
   return {
     amount: ruleField('amount', rules.amount, say),
     vendor_name: ruleField('vendor_name', vendor, say),
     vendor_bank: ruleField('vendor_bank', vendor, say),
     vendor_number: ruleField('vendor_number', vendor, say),
-    bank_name: ruleField('bank_name', rules.bank, say),
+    bank_name: ruleField('bank_name', refusingInvisibles(rules.bank), say),
     account_number: ruleField('account_number', readAccountNumber, say),
     network: ruleField('network', rules.network, say),
     wallet_address: walletText,
-    account_name: z.optional(ruleField('account_name', rules.accountName, say)),
+    account_name: z.optional(ruleField('account_name', refusingInvisibles(rules.accountName), say)),
     reference: z.optional(ruleField('reference', (input) => readOptionalText(input, REFERENCE, 'Use up to 64 letters, digits, hyphens or underscores'), say)),
   };
 }

@@ -8,6 +8,7 @@ import { amountRule } from '../money/rule';
 import type { Network } from '../networks/list';
 import { readNetwork } from '../networks/rule';
 import { FIELD_TEXTS } from '../rules/field-texts';
+import { readingPlain, refusingInvisibles } from '../rules/plain';
 import { readText } from '../rules/text';
 import { walletMatchesNetwork, walletText } from '../wallet/field';
 import { sellFirstFields } from './first-step';
@@ -56,9 +57,9 @@ export function createSellFormSchema(context: RuleContext, asset: Asset) {
     ...sellFirstFields(context, asset),
     network: ruleField('network', rules.network, say),
     walletAddress: walletText,
-    bankName: ruleField('bankName', rules.bank, say),
+    bankName: ruleField('bankName', readingPlain(rules.bank), say),
     accountNumber: ruleField('accountNumber', readAccountNumber, say),
-    accountName: ruleField('accountName', rules.accountName, say),
+    accountName: ruleField('accountName', readingPlain(rules.accountName), say),
   };
   return z.object(shape).check(walletMatchesNetwork('network', 'walletAddress', say));
 }
@@ -69,9 +70,9 @@ function sellWireShape(limits: AmountLimits) {
   const rules = sellRules({ limits, texts: FIELD_TEXTS, say }, 'USDT');
   return {
     amount: ruleField('amount', rules.amount, say),
-    account_name: ruleField('account_name', rules.accountName, say),
+    account_name: ruleField('account_name', refusingInvisibles(rules.accountName), say),
     account_number: ruleField('account_number', readAccountNumber, say),
-    bank_name: ruleField('bank_name', rules.bank, say),
+    bank_name: ruleField('bank_name', refusingInvisibles(rules.bank), say),
     network: ruleField('network', rules.network, say),
     wallet_address: walletText,
   };

@@ -4,13 +4,17 @@ import { isRecord } from '../json';
 import { parseNetwork } from '../networks/list';
 import type { FieldIssue } from '../rules/read';
 import type { Say } from '../schemas/fields';
+import { withoutInvisibles } from '../text/plain';
 import { validateWalletAddress } from './address';
 
-/** The wallet text, trimmed (absent stays absent); `walletMatchesNetwork` judges it against the network. */
+/**
+ * The wallet text, trimmed and without invisible characters (a paste's U+200B: an address's alphabet is
+ * fixed, so what is left is the address shown); absent stays absent. `walletMatchesNetwork` judges it.
+ */
 export const walletText = z.optional(
   z.pipe(
     z.unknown(),
-    z.transform((input): string => (typeof input === 'string' ? input.trim() : '')),
+    z.transform((input): string => (typeof input === 'string' ? withoutInvisibles(input).trim() : '')),
   ),
 );
 

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { shownAmount } from './rows';
+import { vendorShown } from './vendorShown';
+import { sentence } from '../ui/isolate';
 import type { BuyRampState } from './types';
 import { useLaterUi } from '../ui/RampUi';
 import { useAskFirst } from '../ui/useAskFirst';
@@ -17,10 +19,10 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
   const busy = ramp.submission.status === 'submitting' || ramp.submission.status === 'checking';
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
-  const vendorText = vendor ? `${vendor.name}, ${vendor.bank} ${vendor.number}` : values.vendorNumber;
+  const shown = vendorShown(vendor);
   return (
     <div className="nr-notice nr-paid" data-slot="paid">
-      <p>{messages.paidNotice(shownAmount(values.amount, 'NGN', locale), vendorText)}</p>
+      <p>{sentence(messages.paidNotice, [shownAmount(values.amount, 'NGN', locale), shown.display ?? values.vendorNumber])}</p>
       {asking ? (
         <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-restart">
           <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">

@@ -1,9 +1,10 @@
-import { formatAmount, parseAmount, NETWORK_LABELS, ASSET_DECIMALS } from '../../core';
+import { formatAmount, parseAmount, plainText, NETWORK_LABELS, ASSET_DECIMALS } from '../../core';
 import type { Asset } from '../../core';
 import type { RampMessages } from '../messages/types';
 import type { DetailRow } from '../ui/DetailList';
 import type { BuyRampState } from './types';
-import { wireAccountNumber } from '../flow/wire';
+import { listedBankName, wireAccountNumber } from '../flow/wire';
+import { vendorShown } from './vendorShown';
 
 /** An amount as typed, shown formatted when it reads as one. */
 export function shownAmount(input: string, asset: Asset, locale: string): string {
@@ -11,7 +12,7 @@ export function shownAmount(input: string, asset: Asset, locale: string): string
   return parsed.ok ? formatAmount(parsed.value, asset, locale) : input;
 }
 
-/** The buy review: every value as the request sends it, each with an Edit that returns to its field (none for locked values). */
+/** The buy review: every value as the request sends it (see `toBuyRequest`), each with an Edit that returns to its field (none for locked values). */
 export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale: string): DetailRow[] {
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
@@ -21,12 +22,12 @@ export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale
     fixed(field) ? undefined : () => ramp.goTo(ramp.stepOf(field) ?? 'amount', { focus: field });
   const rows: DetailRow[] = [
     { field: 'amount', label: messages.amount, value: shownAmount(values.amount, 'NGN', locale), onEdit: edit('amount') },
-    { field: 'vendor', label: messages.vendorLegend, value: vendor ? `${vendor.name}, ${vendor.bank} ${vendor.number}` : '', onEdit: edit('vendorNumber') },
-    { field: 'bank_name', label: messages.proofBankLabel, value: values.bankName, onEdit: edit('bankName') },
+    { field: 'vendor', label: messages.vendorLegend, ...vendorShown(vendor), onEdit: edit('vendorNumber') },
+    { field: 'bank_name', label: messages.proofBankLabel, value: plainText(listedBankName(values.bankName, ramp.banks.data)), onEdit: edit('bankName') },
     { field: 'account_number', label: messages.proofAccountNumberLabel, value: wireAccountNumber(values.accountNumber), onEdit: edit('accountNumber') },
-    { field: 'account_name', label: messages.accountNameLabel, value: values.accountName.trim() || '—', onEdit: edit('accountName') },
+    { field: 'account_name', label: messages.accountNameLabel, value: plainText(values.accountName) || '—', onEdit: edit('accountName') },
     { field: 'network', label: messages.network, value: values.network ? NETWORK_LABELS[values.network] : '', onEdit: edit('network') },
-    { field: 'wallet_address', address: true, label: messages.wallet, value: values.walletAddress.trim(), onEdit: edit('walletAddress') },
+    { field: 'wallet_address', address: true, label: messages.wallet, value: plainText(values.walletAddress), onEdit: edit('walletAddress') },
   ];
   return rows;
 }

@@ -1,23 +1,23 @@
-import { parseBuyResponse, ASSET_DECIMALS, RampError } from '../../core';
+import { parseBuyResponse, plainText, ASSET_DECIMALS, RampError } from '../../core';
 import type { Bank, BuyRecord, BuyRequest, Network, Vendor } from '../../core';
 import type { FlowWire } from '../flow/wire';
 import { listedBankName, transactionId, wireAccountNumber, wireAmount } from '../flow/wire';
 import type { BuyFormValues } from './form';
 
-/** Builds the buy body (`POST {signer}/onramp`) from the form, the chosen vendor and the reference. */
+/** Builds the buy body (`POST {signer}/onramp`) from the form, the chosen vendor and the reference; text as it reads (`plainText`), as the review shows it. */
 export function toBuyRequest(values: BuyFormValues, vendor: Vendor, reference: string, banks?: readonly Bank[]): BuyRequest {
   const body: BuyRequest = {
     amount: wireAmount(values.amount, ASSET_DECIMALS.NGN),
     vendor_name: vendor.name,
     vendor_bank: vendor.bank,
     vendor_number: vendor.number,
-    bank_name: listedBankName(values.bankName, banks),
+    bank_name: plainText(listedBankName(values.bankName, banks)),
     account_number: wireAccountNumber(values.accountNumber),
     network: values.network as Network,
-    wallet_address: values.walletAddress.trim(),
+    wallet_address: plainText(values.walletAddress),
     reference,
   };
-  const accountName = values.accountName.trim();
+  const accountName = plainText(values.accountName);
   if (accountName) body.account_name = accountName;
   return body;
 }

@@ -32,6 +32,7 @@ export const firstMessages: FirstMessages = {
   vendorNoMatch: 'No vendor matches that. Check the spelling.',
   showVendors: 'Show vendors',
   vendorList: 'Matching vendors',
+  vendorEnding: (digits) => `Account ending in ${digits}`,
   listMore: (shown, total) => `Showing ${shown} of ${total}. Keep typing to narrow the list.`,
   payStepTitle: 'Pay the vendor',
   proofStepTitle: 'Proof of payment',

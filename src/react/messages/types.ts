@@ -29,6 +29,8 @@ export type FirstMessages = {
   vendorNoMatch: string;
   showVendors: string;
   vendorList: string;
+  /** Beside a vendor whose name and bank read like another's: the last digits of its account, which tell them apart. */
+  vendorEnding: (digits: string) => string;
   payStepTitle: string;
   proofStepTitle: string;
   bankStepTitle: string;
@@ -108,6 +110,16 @@ export type LaterMessages = {
   accountNameOutage: string;
   /** On the account number when the bank has no such account. */
   accountNameNotFound: (bank: string) => string;
+  /** The review's mark on an account name the bank gave. */
+  accountNameChecked: string;
+  /** The review's mark on an account name the person typed while the bank could not be asked. */
+  accountNameUnchecked: string;
+  /** The review's button that asks the bank for the account's name again. */
+  accountNameAskAgain: string;
+  /** When the bank, asked again from the review, still could not be asked. */
+  accountNameStillUnchecked: string;
+  /** Read out when the bank, asked again from the review, gave the account's name (which replaces the typed one). */
+  accountNameRechecked: (name: string) => string;
   networkLegend: string;
   walletLabel: string;
   sellWalletLabel: string;

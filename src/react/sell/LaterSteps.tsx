@@ -1,17 +1,15 @@
-import { QuoteLine } from '../quote/QuoteLine';
 import type { SellStep } from './form';
-import { sellReviewRows } from './rows';
 import type { SellRampState } from './types';
 import { ReceiptStep } from '../receipt/ReceiptStep';
-import { ReviewStep } from '../steps/ReviewStep';
 import { SellBankStep } from './BankStep';
+import { SellReview } from './SellReview';
 import { WalletStep } from '../steps/WalletStep';
 import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
 import { SellReceipt } from './Receipt';
 
 function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   switch (step) {
     case 'wallet':
       return (
@@ -28,18 +26,7 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellS
     case 'bank':
       return <SellBankStep ramp={ramp} />;
     case 'review':
-      return (
-        <ReviewStep
-          headingRef={ramp.headingRef}
-          rows={sellReviewRows(ramp, messages, locale)}
-          submitLabel={messages.submitSell}
-          submission={ramp.submission}
-          onSubmit={ramp.submit}
-          onBack={ramp.back}
-        >
-          <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
-        </ReviewStep>
-      );
+      return <SellReview ramp={ramp} />;
     case 'receipt':
       return (
         <ReceiptStep headingRef={ramp.headingRef} flow="sell" status={ramp.status.status} reference={ramp.submission.reference} onReset={ramp.reset}>

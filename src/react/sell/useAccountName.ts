@@ -11,7 +11,8 @@ import type { SellRampState } from './types';
 /** Where the enquiry stands: off (no route, or no listed bank and 10 digits yet), asking, or answered for `target`. */
 export type AccountNameState = { kind: 'off' } | { kind: 'checking'; target: AccountTarget } | (AccountNameAnswer & { target: AccountTarget });
 
-function targetOf(bankName: string, accountNumber: string, banks: readonly Bank[] | undefined): AccountTarget | undefined {
+/** The account to look up: a listed bank's name and 10 good digits, or undefined while either is missing. */
+export function targetOf(bankName: string, accountNumber: string, banks: readonly Bank[] | undefined): AccountTarget | undefined {
   const bank = banks?.length ? findBank(bankName, banks) : undefined;
   const number = readAccountNumber(accountNumber);
   return bank && number.ok ? { bankName: bank.name, accountNumber: number.value } : undefined;

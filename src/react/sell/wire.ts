@@ -1,18 +1,18 @@
-import { isRecord, parseDeposit, parseSellResponse, ASSET_DECIMALS } from '../../core';
+import { isRecord, parseDeposit, parseSellResponse, plainText, ASSET_DECIMALS } from '../../core';
 import type { Bank, Network, SellRecord, SellRequest } from '../../core';
 import type { FlowWire } from '../flow/wire';
 import { listedBankName, transactionId, wireAccountNumber, wireAmount } from '../flow/wire';
 import type { SellFormValues } from './form';
 
-/** Builds the sell body (`POST {signer}/offramp`) from the form. */
+/** Builds the sell body (`POST {signer}/offramp`) from the form; text as it reads (`plainText`), as the review shows it. */
 export function toSellRequest(values: SellFormValues, banks?: readonly Bank[]): SellRequest {
   return {
     amount: wireAmount(values.amount, ASSET_DECIMALS[values.asset]),
-    account_name: values.accountName.trim(),
+    account_name: plainText(values.accountName),
     account_number: wireAccountNumber(values.accountNumber),
-    bank_name: listedBankName(values.bankName, banks),
+    bank_name: plainText(listedBankName(values.bankName, banks)),
     network: values.network as Network,
-    wallet_address: values.walletAddress.trim(),
+    wallet_address: plainText(values.walletAddress),
     // Not forwarded upstream: the signer names it in the deposit instructions.
     asset: values.asset,
   };

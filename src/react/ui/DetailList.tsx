@@ -16,6 +16,10 @@ export type DetailRow = {
   address?: boolean;
   /** A transaction reference (digits the person types as a narration): exactly as given, never grouped. */
   reference?: boolean;
+  /** How `value` is shown when it holds names from elsewhere, each set apart (see `isolated`); the same text. */
+  display?: ReactNode;
+  /** Said under the value: what is known of it (the bank checked the name, or could not), with any action. */
+  note?: ReactNode;
   onEdit?: () => void;
 };
 
@@ -30,9 +34,7 @@ export function DetailList({ rows, busy = false, children }: { rows: readonly De
       {rows.map((row) => (
         <div className="nr-detail" key={row.field} data-field={row.field}>
           <dt>{row.label}</dt>
-          <dd className="nr-detail-value">
-            <Grouped value={row.value} address={row.address} reference={row.reference} />
-          </dd>
+          <dd className="nr-detail-value">{row.display ?? <Grouped value={row.value} address={row.address} reference={row.reference} />}</dd>
           {(row.copy || row.onEdit) && (
             <dd className="nr-detail-action">
               {row.copy && <CopyButton value={row.copyValue ?? row.value} label={row.label} field={row.field} />}
@@ -41,6 +43,11 @@ export function DetailList({ rows, busy = false, children }: { rows: readonly De
                   {messages.edit}
                 </button>
               )}
+            </dd>
+          )}
+          {row.note && (
+            <dd className="nr-detail-note" data-slot="detail-note">
+              {row.note}
             </dd>
           )}
         </div>

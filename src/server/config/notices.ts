@@ -1,8 +1,9 @@
+import { maskPersonal } from './personal';
 import { createScrubber, redactingLogger } from './redact';
 import type { LogFields, SignerLogger } from './types';
 
 /** What the signer tells a host about its own set-up rather than about a request. */
-export type NoticeKind = 'configuration' | 'origin' | 'memory-store';
+export type NoticeKind = 'configuration' | 'origin' | 'memory-store' | 'stores-apart';
 
 /** Tells the host one thing about its set-up. */
 export type Notify = (kind: NoticeKind, message: string, fields?: LogFields) => void;
@@ -23,7 +24,7 @@ export function createNotices(logger: SignerLogger | undefined, secrets: readonl
     if (told.has(kind)) return;
     told.add(kind);
     const detail = fields ? Object.entries(fields).map(([name, value]) => ` ${name}=${scrub(String(value))}`).join('') : '';
-    console.warn(scrub(`${message}${detail}`));
+    console.warn(maskPersonal(scrub(`${message}${detail}`)));
   };
 }
 

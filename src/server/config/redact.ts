@@ -1,3 +1,4 @@
+import { maskPersonal } from './personal';
 import type { LogFields, SignerLogger } from './types';
 
 const MASK = '[redacted]';
@@ -38,11 +39,13 @@ function scrubFields(fields: LogFields | undefined, scrub: Scrub): LogFields | u
 }
 
 /**
- * Wraps the host's logger so no line it receives can carry a secret, in any letter case, whatever
- * upstream echoed or host code (`authorize`, `quote`, `onTransaction`, `onEvent`) put in an error.
+ * Wraps the host's logger so no line it receives can carry a secret, in any letter case, nor an
+ * account number or a wallet address, whatever upstream echoed or host code (`authorize`,
+ * `resolveAccountName`, `quote`, `onTransaction`, `onEvent`, a store) put in an error.
  */
 export function redactingLogger(logger: SignerLogger, ...secrets: ReadonlyArray<string | undefined>): SignerLogger {
-  const scrub = createScrubber(...secrets);
+  const secret = createScrubber(...secrets);
+  const scrub = (text: string) => maskPersonal(secret(text));
   return {
     warn: (message, fields) => logger.warn(scrub(message), scrubFields(fields, scrub)),
     info: (message, fields) => logger.info?.(scrub(message), scrubFields(fields, scrub)),

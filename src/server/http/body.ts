@@ -4,6 +4,15 @@ import { errorReply, type SignerReply } from './responses';
 /** Largest request body the signer reads: a real buy body is well under 1 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/** How long a body may take to arrive by default: a real one arrives in milliseconds. */
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+
+/** The options that bound reading a request's body. */
+export interface BodyOptions {
+  /** How long a request's body may take to arrive, in ms, before it is answered 408 and its connection closed (default 10000). */
+  bodyTimeoutMs?: number;
+}
+
 /** The parsed JSON body, or the reply that refuses it. */
 export type BodyResult = { ok: true; value: unknown } | { ok: false; reply: SignerReply };
 
@@ -20,10 +29,41 @@ const tooLarge = (): BodyResult => ({
 
 const notJson = (): BodyResult => ({ ok: false, reply: errorReply('validation', 'The request body is not valid JSON.', { status: 400 }) });
 
-/** Reads the stream up to the limit, stopping as soon as it is passed, whatever content-length claimed. */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array | undefined> {
+/** A body too slow to arrive: 408 in the error shape, and the connection closed so it holds nothing. */
+export const tooSlow = (timeoutMs: number): BodyResult => ({
+  ok: false,
+  reply: errorReply('timeout', `The request body did not arrive within ${timeoutMs / 1000} s.`, { status: 408, headers: { connection: 'close' } }),
+});
+
+const LATE = Symbol('late');
+
+/** What stops a read in progress once its deadline has passed (a chunked read's reader sets it). */
+type Stop = { cancel?: () => void };
+
+/** The read, or LATE once `timeoutMs` has passed; `stop.cancel` is then called, so a read in progress ends. */
+async function withinDeadline<T>(read: (stop: Stop) => Promise<T>, timeoutMs: number): Promise<T | typeof LATE> {
+  const stop: Stop = {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof LATE>((settle) => {
+    timer = setTimeout(() => {
+      settle(LATE);
+      stop.cancel?.();
+    }, timeoutMs);
+  });
+  const reading = read(stop);
+  try {
+    return await Promise.race([reading, late]);
+  } finally {
+    clearTimeout(timer);
+    reading.catch(() => undefined);
+  }
+}
+
+/** Reads the stream up to the limit, stopping as soon as it is passed (or the deadline stops it), whatever content-length claimed. */
+async function readCapped(request: Request, limit: number, stop: Stop): Promise<Uint8Array | undefined> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
+  stop.cancel = () => void reader.cancel().catch(() => undefined);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -51,22 +91,27 @@ async function readWhole(request: Request, limit: number): Promise<Uint8Array | 
   return bytes.byteLength > limit ? undefined : bytes;
 }
 
-/** Checks the content type, enforces the size limit while reading, bounds the nesting depth, and parses JSON. */
-export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+/**
+ * Checks the content type, enforces the size limit while reading and the time it may take
+ * (`timeoutMs`: 408, connection closed), bounds the nesting depth, and parses JSON.
+ */
+export async function readJsonBody(request: Request, timeoutMs = DEFAULT_BODY_TIMEOUT_MS, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   if (!isJsonMediaType(request.headers.get('content-type'))) {
     return { ok: false, reply: errorReply('unsupported_media_type', 'Send the body as JSON with content-type: application/json.') };
   }
   const length = request.headers.get('content-length');
   const declared = length === null ? Number.NaN : Number(length);
   if (Number.isFinite(declared) && declared > limit) return tooLarge();
-  let bytes: Uint8Array | undefined;
+  let bytes: Uint8Array | undefined | typeof LATE;
   try {
     // A declared length within the limit is read in one go (the HTTP parser delivers no more than
     // it declared; the Node adapter then skips web streams entirely). Without one, read chunk by chunk.
-    bytes = Number.isInteger(declared) && declared >= 0 ? await readWhole(request, limit) : await readCapped(request, limit);
+    const whole = Number.isInteger(declared) && declared >= 0;
+    bytes = await withinDeadline((stop) => (whole ? readWhole(request, limit) : readCapped(request, limit, stop)), timeoutMs);
   } catch {
     return { ok: false, reply: errorReply('validation', 'The request body could not be read.', { status: 400 }) };
   }
+  if (bytes === LATE) return tooSlow(timeoutMs);
   if (!bytes) return tooLarge();
   let text: string;
   try {

@@ -1,10 +1,11 @@
 import { errorBody } from '../../core';
+import { redactingLogger } from '../config/redact';
 import type { SignerLogger } from '../config/types';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { outageWarning } from '../store/outage-log';
 import { RAMP_STORE_METHODS, type CounterState, type RampStore } from '../store/types';
 import { guardStore } from '../store/unavailable';
-import { clientAddressOf } from './client-address';
+import { clientAddressOf, isClientAddressPreset } from './client-address';
 import type { RateLimitContext } from '../http/context';
 import type { TrustProxy } from './client-address';
 
@@ -14,9 +15,12 @@ export type RateLimitOptions = {
   limit: number;
   /** Window length in milliseconds. */
   windowMs: number;
-  /** The client's key (an account id, an API key); `undefined` leaves that request unlimited. Replaces the address. */
+  /**
+   * The client's key (an account id, an API key), instead of the address; a request it answers
+   * `undefined` for is counted in the one shared bucket of requests whose client is not known.
+   */
   key?: (request: Request, context: RateLimitContext) => string | undefined;
-  /** Which `X-Forwarded-For` hops to believe (default `false`: the header is ignored). */
+  /** Where the client's address comes from: a platform preset, your proxies' hop count, or (default `false`) the connection. */
   trustProxy?: TrustProxy;
   /**
    * Where the counters live (default: in memory, per instance). Pass a Redis store
@@ -50,28 +54,54 @@ function tooMany(retryAfterSeconds: number): Response {
   });
 }
 
+/** The counter of requests whose client is not known: one bucket for all of them. */
+const UNIDENTIFIED = 'rate:unidentified';
+
+/** What the log is told, once, the first time a request's client is not known. */
+export function unidentifiedWarning(limit: number, windowMs: number, what = 'rateLimit'): string {
+  return `naira-ramp signer: ${what} cannot tell this request's client apart (no client address from the runtime, no trusted header under trustProxy, no rateLimit.key), so such requests share one bucket of ${limit} per ${windowMs} ms. Set trustProxy ('vercel', 'cloudflare', or the number of your proxies in front of the signer) or rateLimit.key.`;
+}
+
+/**
+ * Says a warning to the logger, or without one to the console, the first time only: the host
+ * learns that clients are not told apart, without a line per request.
+ */
+export function onceToLog(logger: SignerLogger | undefined, message: string): () => void {
+  let told = false;
+  return () => {
+    if (told) return;
+    told = true;
+    if (logger) logger.warn(message);
+    else globalThis.console.warn(message);
+  };
+}
+
 /**
  * A fixed-window limit per client, counted in a store: in memory and bounded by default, or
  * shared (Redis) so every instance counts the same window. A window opens at a client's first
  * request; a burst across a window edge can reach twice the limit, which is enough to stop abuse
- * without the memory of a sliding log. Clients with no key (no trusted address, `key` answered
- * undefined) are not limited: one shared bucket would let one abuser lock everybody out.
- * A store that fails or stalls lets the request through (fails open) and is reported to `logger`:
- * a limit is a defence against abuse, and refusing everybody while Redis is down would be worse.
+ * without the memory of a sliding log. IPv6 clients count by their /64. Requests whose client is
+ * not known (no address, no trusted header, `key` answered undefined) share one bucket, and the
+ * log is told so once: a limit that cannot tell clients apart never runs silently, and never
+ * lets such requests through uncounted. A store that fails or stalls lets the request through
+ * (fails open) and is reported to `logger`: a limit is a defence against abuse, and refusing
+ * everybody while Redis is down would be worse.
  */
-export function createRateLimiter(options: RateLimitOptions, logger?: SignerLogger): RateLimiter {
+export function createRateLimiter(options: RateLimitOptions, hostLogger?: SignerLogger): RateLimiter {
   const { limit, windowMs } = options;
+  const logger = hostLogger && redactingLogger(hostLogger);
   const maxClients = options.maxClients ?? 10_000;
   const trustProxy = options.trustProxy ?? false;
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('rateLimit.limit must be a whole number of at least 1');
   if (!(windowMs > 0)) throw new RangeError('rateLimit.windowMs must be a positive number of milliseconds');
-  if (typeof trustProxy === 'number' && !(Number.isInteger(trustProxy) && trustProxy >= 0)) {
-    throw new RangeError('rateLimit.trustProxy must be true, false or the number of proxies in front of the signer');
+  if (typeof trustProxy === 'number' ? !(Number.isInteger(trustProxy) && trustProxy >= 0) : typeof trustProxy !== 'boolean' && !isClientAddressPreset(trustProxy)) {
+    throw new RangeError("rateLimit.trustProxy must be true, false, 'vercel', 'cloudflare' or the number of proxies in front of the signer");
   }
   if (!(maxClients >= 1)) throw new RangeError('rateLimit.maxClients must be at least 1');
   const memory: MemoryStore | undefined = options.store ? undefined : createMemoryStore({ maxEntries: maxClients, now: options.now });
   const store: RampStore = options.store ? guardStore(options.store, RAMP_STORE_METHODS) : (memory as MemoryStore);
   const storeDown = outageWarning(logger, 'rate-limit store unavailable: requests are let through uncounted until it is back');
+  const unidentified = onceToLog(logger, unidentifiedWarning(limit, windowMs));
 
   return {
     get size() {
@@ -79,10 +109,10 @@ export function createRateLimiter(options: RateLimitOptions, logger?: SignerLogg
     },
     async check(request, context = {}) {
       const client = options.key ? options.key(request, context) : clientAddressOf(request, context, trustProxy);
-      if (client === undefined) return undefined;
+      if (client === undefined) unidentified();
       let counted: CounterState;
       try {
-        counted = await store.increment(`rate:${client}`, windowMs);
+        counted = await store.increment(client === undefined ? UNIDENTIFIED : `rate:client:${client}`, windowMs);
       } catch (error) {
         storeDown(error);
         return undefined;

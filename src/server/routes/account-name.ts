@@ -3,7 +3,9 @@ import type { RampPrincipal } from '../auth/authorize';
 import { checkLocks } from '../auth/locks';
 import type { SignerConfig } from '../config/resolve';
 import type { ResolveAccountName } from '../config/types';
+import type { RateLimitContext } from '../http/context';
 import { errorReply, type SignerReply } from '../http/responses';
+import { ACCOUNT_NAME_DEFAULTS, createNameCache, type NameLimit } from './account-name-guard';
 import type { ListSource } from './lists';
 
 /** The longest query string the enquiry reads, in characters; a longer one is refused unread. */
@@ -12,7 +14,7 @@ export const MAX_ACCOUNT_NAME_QUERY = 512;
 const KEYS = ['bank_name', 'account_number'] as const;
 
 /** Answers `GET {signer}/account-name`; built once per signer. */
-export type AccountNameReply = (request: Request, principal: RampPrincipal | undefined) => Promise<SignerReply>;
+export type AccountNameReply = (request: Request, principal: RampPrincipal | undefined, context: RateLimitContext) => Promise<SignerReply>;
 
 type Outcome = { kind: 'answer'; value: unknown } | { kind: 'failed'; error: unknown } | { kind: 'timeout' };
 
@@ -58,13 +60,21 @@ async function bankList(lists: ListSource): Promise<readonly Bank[] | undefined>
   return Array.isArray(banks) ? banks : undefined;
 }
 
+/** What bounds the enquiries: the route's own limit, and how long an answer is reused. */
+export type NameGuard = { limit: NameLimit; cacheMs: number | undefined };
+
+/** An answer worth reusing for the same bank and number: a name, or "no such account" (never an outage). */
+const settled = (outcome: Outcome) => outcome.kind === 'answer' && (outcome.value === null || readAccountName(outcome.value) !== undefined);
+
 /**
  * `GET {signer}/account-name?bank_name&account_number`: the host's enquiry, with everything the
  * signer can refuse refused before it is called (never a 5xx for bad input), the bank checked
- * against the bank list, and the values the host locked for the user enforced.
+ * against the bank list, the values the host locked for the user enforced, the route's own limit
+ * counted, and one enquiry per bank and number within the cache time.
  */
-export function createAccountNameReply(config: SignerConfig, lists: ListSource): AccountNameReply {
-  return async (request, principal) => {
+export function createAccountNameReply(config: SignerConfig, lists: ListSource, guard: NameGuard): AccountNameReply {
+  const cached = createNameCache(guard.cacheMs ?? ACCOUNT_NAME_DEFAULTS.cacheMs, settled);
+  return async (request, principal, context) => {
     const resolve = config.resolveAccountName;
     if (!resolve) return errorReply('not_found', 'This signer looks up no account names (no resolveAccountName function is configured).');
     const query = queryOf(request);
@@ -79,7 +89,9 @@ export function createAccountNameReply(config: SignerConfig, lists: ListSource):
     const locked = principal?.locked && { bank_name: principal.locked.bank_name, account_number: principal.locked.account_number };
     const lockRefusal = checkLocks(locked, { bank_name: bankName, account_number: accountNumber });
     if (lockRefusal) return lockRefusal;
-    return answer(config, await lookUp(resolve, read.query, config.timeoutMs), bankName);
+    const limited = await guard.limit(request, context, principal);
+    if (limited) return limited;
+    return answer(config, await cached(read.query, () => lookUp(resolve, read.query, config.timeoutMs)), bankName);
   };
 }
 

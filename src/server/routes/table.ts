@@ -43,14 +43,19 @@ function routeOf(pathname: string, basePath: string): Found | undefined {
   return FIXED.has(rest as SignerRoute) ? { route: rest as Exclude<SignerRoute, 'status'> } : undefined;
 }
 
+// A HEAD of the account name would cost an enquiry (a paid call) to show nothing.
+const NO_HEAD = new Set<SignerRoute>(['account-name']);
+
 /**
  * Matches the exact path under the mount; nothing else of the browser's URL is used, so no
- * path or query it sends can reach the upstream address. `HEAD` is answered wherever `GET` is.
+ * path or query it sends can reach the upstream address. `HEAD` is answered wherever `GET` is,
+ * but for the account name.
  */
 export function matchRoute(method: string, pathname: string, basePath: string): RouteMatch {
   const found = routeOf(pathname, basePath);
   if (!found) return { kind: 'not_found' };
   const allowed = METHODS[found.route];
-  if (method === allowed || (method === 'HEAD' && allowed === 'GET')) return { kind: 'route', ...found };
-  return { kind: 'method_not_allowed', allow: allowed === 'GET' ? 'GET, HEAD' : allowed };
+  const head = allowed === 'GET' && !NO_HEAD.has(found.route);
+  if (method === allowed || (method === 'HEAD' && head)) return { kind: 'route', ...found };
+  return { kind: 'method_not_allowed', allow: head ? 'GET, HEAD' : allowed };
 }

@@ -9,7 +9,9 @@ import { notConfigured } from '../http/not-configured';
 import { storeUnavailableReply } from '../http/store-unavailable';
 import type { RateLimitContext } from '../http/context';
 import { outageWarning } from '../store/outage-log';
+import { STORES_APART, takesDefaultStoreApart } from '../store/shared';
 import { isStoreUnavailable } from '../store/unavailable';
+import { checkSignerOptions } from './check-options';
 import { dispatch } from './dispatch';
 import { createSignerParts } from './parts';
 
@@ -42,14 +44,17 @@ function buildSigner(options: RampSignerOptions, notify: Notify): RampSigner {
 }
 
 /**
- * Creates the signer. It never throws: configuration (options, else the environment) is read now
- * and, while something is missing or wrong, again on each request, which is answered 500
- * `configuration` naming the variables and told to the logger (without one, to the console once).
- * So a build that loads this module needs no secrets. To fail at start-up instead, call
- * `assertRampSignerConfig(options)` there.
+ * Creates the signer. An option of the wrong shape (code, not configuration) throws here, naming
+ * its path and what it wants. Otherwise it does not throw: configuration (options, else the
+ * environment) is read now and, while something is missing or wrong, again on each request,
+ * which is answered 500 `configuration` naming the variables and told to the logger (without
+ * one, to the console once). So a build that loads this module needs no secrets. To fail at
+ * start-up on those too, call `assertRampSignerConfig(options)` there.
  */
 export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
+  checkSignerOptions(options);
   const notify = createNotices(options.logger, knownSecrets(options));
+  if (takesDefaultStoreApart('signer', options)) notify('stores-apart', STORES_APART);
   let signer: RampSigner | undefined;
   const ready = (): RampSigner => (signer ??= buildSigner(options, notify));
   try {
@@ -78,5 +83,6 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
 
 /** Throws, naming every missing variable, when the signer's configuration is incomplete or wrong: call it where your server starts to fail fast. */
 export function assertRampSignerConfig(options: RampSignerOptions = {}): void {
+  checkSignerOptions(options);
   resolveConfig(options);
 }

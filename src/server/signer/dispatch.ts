@@ -18,7 +18,7 @@ function pathnameOf(request: Request): string | undefined {
 
 /** Answers one request: origin, route, the host's guard, the rate limit, then the route itself. */
 export async function dispatch(
-  { config, lists, check, quote, accountName, forward, limiter, authorize, status, notify }: SignerParts,
+  { config, lists, check, quote, accountName, forward, limiter, authorize, status, notify, bodyTimeoutMs }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -50,9 +50,9 @@ export async function dispatch(
   const route = match.route;
   if (route === 'vendors' || route === 'banks') return { reply: await lists(route), cors };
   if (route === 'quote') return { reply: await quote(request), cors };
-  if (route === 'account-name') return { reply: await accountName(request, authorized?.principal), cors };
+  if (route === 'account-name') return { reply: await accountName(request, authorized?.principal, context), cors };
   if (route === 'config') return { reply: configReply(config), cors };
-  const body = await readJsonBody(request);
+  const body = await readJsonBody(request, bodyTimeoutMs);
   if (!body.ok) return { reply: body.reply, cors };
   const checked = check(route, body.value, request);
   if (!checked.ok) return { reply: checked.reply, cors };

@@ -1,18 +1,20 @@
 import type { Authorize } from '../auth/authorize';
 import type { ConfigOptions } from '../config/options';
-import type { RateLimitOptions } from '../rate-limit/rate-limiter';
+import type { BodyOptions } from '../http/body';
+import type { ClientOptions } from '../rate-limit/options';
+import type { AccountNameOptions } from '../routes/account-name-guard';
 import type { StatusOptions } from '../status/config';
 import type { RampStore } from '../store/types';
 import type { TransactionOptions } from '../transactions/options';
 
 /**
  * Options of `createRampSigner`, each folder's own: the service and what is served (`ConfigOptions`),
- * statuses (`StatusOptions`), transactions (`TransactionOptions`), and the guards and store below.
+ * reading bodies (`BodyOptions`),
+ * clients and their limits (`ClientOptions`), the account-name route (`AccountNameOptions`), statuses (`StatusOptions`), transactions
+ * (`TransactionOptions`), and the guard and store below.
  * Every one left out falls back to the environment variable named.
  */
-export interface RampSignerOptions extends ConfigOptions, StatusOptions, TransactionOptions {
-  /** A per-client request limit answering 429 with `Retry-After` (default: none); `rateLimit.store` shares it across instances. */
-  rateLimit?: RateLimitOptions;
+export interface RampSignerOptions extends ConfigOptions, BodyOptions, ClientOptions, AccountNameOptions, StatusOptions, TransactionOptions {
   /**
    * The host's guard, run on every route before any body is read or upstream call made: returns
    * the user (`{ userId, locked? }`) or a `Response` that refuses the request (default: none).

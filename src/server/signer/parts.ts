@@ -1,10 +1,13 @@
 import type { Authorize } from '../auth/authorize';
 import type { RampSignerOptions } from './options';
 import { envOf } from '../config/env';
+import { DEFAULT_BODY_TIMEOUT_MS } from '../http/body';
 import type { Notify } from '../config/notices';
 import { resolveConfig, type SignerConfig } from '../config/resolve';
+import { clientIdentity, rateLimitOf } from '../rate-limit/options';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
 import { createAccountNameReply, type AccountNameReply } from '../routes/account-name';
+import { createNameLimit } from '../routes/account-name-guard';
 import { createListSource, type ListSource } from '../routes/lists';
 import { createQuoteReply, type QuoteReply } from '../routes/quote';
 import { createStatusBook } from '../status/book';
@@ -34,6 +37,8 @@ export interface SignerParts {
   status: StatusService;
   /** Tells the host about its set-up (refused origins). */
   notify: Notify;
+  /** How long a POST's body may take to arrive. */
+  bodyTimeoutMs: number;
 }
 
 /**
@@ -42,6 +47,7 @@ export interface SignerParts {
  */
 export function createSignerParts(options: RampSignerOptions, notify: Notify): SignerParts {
   const config = resolveConfig(options);
+  const rateLimit = rateLimitOf(options);
   const store = guardStore(storeOf(options), RAMP_STORE_METHODS);
   const book = createStatusBook(store);
   const kept = createKeptWrites(config.logger);
@@ -60,11 +66,15 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
     lists,
     check: createCallCheck(config),
     quote: createQuoteReply(config),
-    accountName: createAccountNameReply(config, lists),
+    accountName: createAccountNameReply(config, lists, {
+      limit: createNameLimit(options.accountNameLimit, store, clientIdentity(options), config.logger),
+      cacheMs: options.accountNameLimit?.cacheMs,
+    }),
     forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery, book }),
-    limiter: options.rateLimit ? createRateLimiter(options.rateLimit, config.logger) : undefined,
+    limiter: rateLimit ? createRateLimiter(rateLimit, config.logger) : undefined,
     authorize: options.authorize,
     status: { config, status: statusConfig, book, store, now, findUnrecorded: recovery.entryFor },
     notify,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
   };
 }

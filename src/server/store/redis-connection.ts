@@ -1,3 +1,4 @@
+import { redactingLogger } from '../config/redact';
 import type { SignerLogger } from '../config/types';
 import { outageWarning } from './outage-log';
 import type { ConfigReader } from './persistence';
@@ -18,6 +19,7 @@ const consoleLogger: SignerLogger = {
   warn: (message, fields) => globalThis.console.warn(`naira-ramp: ${message}`, fields ?? {}),
 };
 
+
 /**
  * Keeps a Redis client from taking the process down: a client that emits `'error'` with no
  * listener throws it, and the `redis` package emits one for every lost connection and reconnect
@@ -26,7 +28,8 @@ const consoleLogger: SignerLogger = {
 export function watchConnection(client: RedisConnection, logger: SignerLogger = consoleLogger): void {
   if (typeof client.on !== 'function' || typeof client.listenerCount !== 'function') return;
   if (client.listenerCount('error') > 0) return;
-  client.on('error', outageWarning(logger, 'Redis connection error: routes that need the store answer 503 store_unavailable until it is back'));
+  // A Redis error may quote a command and its value: a status record, an owner.
+  client.on('error', outageWarning(redactingLogger(logger), 'Redis connection error: routes that need the store answer 503 store_unavailable until it is back'));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BuyUpstreamBody, SellUpstreamBody } from '../../core';
+import { maskKnown, personalValuesOf } from '../config/personal';
 import type { SignerLogger } from '../config/types';
 
 /** One transaction the ramp service accepted, as `onTransaction` receives it. */
@@ -20,15 +21,18 @@ export type OnTransaction = (event: TransactionEvent) => void | Promise<void>;
 
 /**
  * Calls the host's hook without holding up the person's answer; a throw or rejection is logged
- * (never the secret: the logger is the redacting one) and never reaches the browser.
+ * (never the secret, nor the names, numbers and addresses of the request: the logger is the
+ * redacting one, and the request's own values are masked too) and never reaches the browser.
  */
 export function reportTransaction(hook: OnTransaction, event: Promise<TransactionEvent>, logger: SignerLogger | undefined): void {
-  void event
-    .then((ready) => hook(ready))
-    .catch((error: unknown) => {
+  void event.then(async (ready) => {
+    try {
+      await hook(ready);
+    } catch (error) {
       logger?.warn('onTransaction failed; the transaction itself went through', {
         route: 'transaction',
-        error: error instanceof Error ? error.message : 'unknown',
+        error: error instanceof Error ? maskKnown(error.message, personalValuesOf(ready.request)) : 'unknown',
       });
-    });
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import { envOf, text } from '../config/env';
+import type { BodyOptions } from '../http/body';
 import type { SignerEnv, SignerLogger } from '../config/types';
 import { redactingLogger } from '../config/redact';
 import { knownSecrets } from '../config/secrets';
@@ -8,7 +9,7 @@ import { guardStore } from '../store/unavailable';
 import type { RampWebhookEvent } from './event';
 
 /** Options of `createRampWebhookHandler`; the signer's options object fits, so both can share one. */
-export interface RampWebhookOptions {
+export interface RampWebhookOptions extends BodyOptions {
   /** The secret the service sends with every delivery (`RAMP_WEBHOOK_SECRET`). Required. */
   webhookSecret?: string;
   /** Header carrying it (`RAMP_WEBHOOK_SECRET_HEADER`, default `bridge-webhook-secret`). */

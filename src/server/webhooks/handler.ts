@@ -6,9 +6,12 @@ import { notConfigured } from '../http/not-configured';
 import { storeUnavailableReply } from '../http/store-unavailable';
 import { createStatusBook, STATUS_TTL_MS } from '../status/book';
 import { outageWarning } from '../store/outage-log';
+import { STORES_APART, takesDefaultStoreApart } from '../store/shared';
 import { isStoreUnavailable } from '../store/unavailable';
 import { createNotices } from '../config/notices';
+import { maskKnown, personalValuesOf } from '../config/personal';
 import { knownSecrets } from '../config/secrets';
+import { checkWebhookOptions } from './check-options';
 import { resolveWebhookConfig, type RampWebhookOptions } from './config';
 import { learntFrom, readWebhookEvent } from './event';
 
@@ -37,7 +40,7 @@ function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
       config.logger?.warn('webhook refused: wrong or missing secret header', { header: config.header });
       return toResponse(errorReply('unauthorized', 'Wrong or missing webhook secret.'));
     }
-    const body = await readJsonBody(request);
+    const body = await readJsonBody(request, options.bodyTimeoutMs);
     if (!body.ok) return toResponse(body.reply);
     const event = readWebhookEvent(body.value);
     if (!event) return toResponse(errorReply('validation', SHAPE, { status: 400 }));
@@ -51,7 +54,7 @@ function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
       // Not the service's fault: forget the delivery so its retry is handled afresh.
       await config.store.delete(seenKey).catch(() => undefined);
       if (isStoreUnavailable(error)) throw error;
-      config.logger?.warn('webhook handling failed; the service will retry', { event: event.event, error: error instanceof Error ? error.message : 'unknown' });
+      config.logger?.warn('webhook handling failed; the service will retry', { event: event.event, error: error instanceof Error ? maskKnown(error.message, personalValuesOf(event.payload)) : 'unknown' });
       return toResponse(errorReply('upstream', 'The webhook could not be handled. Send it again.', { status: 500 }));
     }
     return toResponse({ status: 200, body: { received: true } });
@@ -69,12 +72,15 @@ function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
 }
 
 /**
- * Creates the receiver (see `buildReceiver`). It never throws: without a secret
+ * Creates the receiver (see `buildReceiver`). An option of the wrong shape throws here, naming
+ * it; otherwise it does not throw: without a secret
  * (`RAMP_WEBHOOK_SECRET`) every delivery is answered 500 `configuration` and the logger told (without
  * one, the console once), and the environment is read again on the next delivery.
  */
 export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
+  checkWebhookOptions(options);
   const notify = createNotices(options.logger, knownSecrets(options));
+  if (takesDefaultStoreApart('webhooks', options)) notify('stores-apart', STORES_APART);
   let receiver: RampWebhookHandler | undefined;
   const ready = (): RampWebhookHandler => (receiver ??= buildReceiver(options));
   try {
@@ -96,5 +102,6 @@ export function createRampWebhookHandler(options: RampWebhookOptions = {}): Ramp
 
 /** Throws, naming the variable, when the receiver's secret is missing: call it where your server starts to fail fast. */
 export function assertRampWebhookConfig(options: RampWebhookOptions = {}): void {
+  checkWebhookOptions(options);
   resolveWebhookConfig(options);
 }

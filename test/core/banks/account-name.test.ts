@@ -54,6 +54,14 @@ describe('the account name read from an answer', () => {
     expect(readAccountName('Tansi Jones')).toBe('Tansi Jones');
   });
 
+  it('is the name as it reads: a bidi override or zero-width space is removed, never shown', () => {
+    // Unclosed, U+202E would draw the widget's own words after it backwards; closed, "OKNOKWO" as "OWKONKO".
+    expect(parseAccountNameAnswer({ account_name: 'ADAEZE \u202eOKNOKWO' })).toBe('ADAEZE OKNOKWO');
+    expect(parseAccountNameAnswer({ account_name: '\u202eOKNOKWO\u202c' })).toBe('OKNOKWO');
+    expect(readAccountName('TANSI\u200b JONES\u2066')).toBe('TANSI JONES');
+    expect(readAccountName('\u200b\u202e')).toBeUndefined();
+  });
+
   it.each([
     ['no field', {}],
     ['a blank name', { account_name: '  ' }],

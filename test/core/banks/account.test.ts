@@ -24,6 +24,9 @@ describe('normaliseAccountNumber', () => {
     ['0123-456-789', '0123456789'],
     [' 0123\u00a0456\u2009789 ', '0123456789'],
     ['01.23.45.67.89', '0123456789'],
+    // Copied from apps that mark a number's direction or join its digits: the marks are not digits.
+    ['\u202a0123456789\u202c', '0123456789'],
+    ['0123\u200b456\u2060789', '0123456789'],
   ])('takes %j as typed or pasted and gives the digits %j', (typed, digits) => {
     expect(normaliseAccountNumber(typed)).toBe(digits);
     expect(validateAccountNumber(normaliseAccountNumber(typed))).toBeUndefined();

@@ -21,6 +21,12 @@ describe('normaliseBanks', () => {
     expect(normaliseBanks({ banks: [{ code: '1' }, { name: 'GTBank' }, { name: 'gtbank' }, 7] })).toEqual([{ name: 'GTBank' }]);
   });
 
+  it('gives each name as it reads: invisible characters removed, white space collapsed, so a zero-width copy is a repeat', () => {
+    expect(normaliseBanks({ banks: [{ name: 'Wema\u200b  Bank', code: '0\u200b35' }, { name: 'Wema Bank\u202e' }, { name: '\u200b' }] })).toEqual([
+      { name: 'Wema Bank', code: '035' },
+    ]);
+  });
+
   it('never throws', () => {
     fc.assert(fc.property(fc.anything(), (json) => Array.isArray(normaliseBanks(json))));
   });

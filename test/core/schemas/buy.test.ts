@@ -134,3 +134,27 @@ describe('buy upstream body', () => {
     });
   });
 });
+
+describe('invisible characters in a buy body', () => {
+  it('are refused in the vendor\'s details and the names, naming each field', () => {
+    const result = validateBuyRequest(
+      { ...SAMPLE, vendor_name: 'Ada\u200beze Okafor', vendor_bank: 'Wema bank\u202e', vendor_number: '0123456789\u2066', account_name: 'Ade\u00adBola', bank_name: '\u200fAccess Bank' },
+      LOW,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fields: {
+        vendor_name: 'Vendor name: remove the invisible character U+200B: it changes how the text reads',
+        vendor_bank: 'Vendor bank: remove the invisible character U+202E: it changes how the text reads',
+        vendor_number: 'Vendor account number: remove the invisible character U+2066: it changes how the text reads',
+        account_name: 'Account name: remove the invisible character U+00AD: it changes how the text reads',
+        bank_name: 'Bank you paid from: remove the invisible character U+200F: it changes how the text reads',
+      },
+    });
+  });
+
+  it('are removed from the account number and wallet', () => {
+    const result = validateBuyRequest({ ...SAMPLE, account_number: '9480\u200b948372', wallet_address: `${SAMPLE.wallet_address}\ufeff` }, LOW);
+    expect(result).toEqual({ ok: true, data: SAMPLE });
+  });
+});

@@ -77,3 +77,21 @@ describe('validators on arbitrary input', () => {
     );
   });
 });
+
+describe('invisible characters in a sell body', () => {
+  it('are refused in the free-text fields, naming the field and the character: the signer cannot know how they were shown', () => {
+    expect(validateSellRequest({ ...SAMPLE, account_name: '\u202eSENOJ ISNAT\u202c', bank_name: 'Wema\u200b bank' })).toEqual({
+      ok: false,
+      code: 'validation',
+      fields: {
+        account_name: 'Account name: remove the invisible character U+202E: it changes how the text reads',
+        bank_name: 'Bank: remove the invisible character U+200B: it changes how the text reads',
+      },
+    });
+  });
+
+  it('are removed from the account number and wallet, whose alphabets are fixed: what is left is what was shown', () => {
+    const result = validateSellRequest({ ...SAMPLE, account_number: '\u202a9480948372\u202c', wallet_address: `\u200b${SAMPLE.wallet_address}\u2060` });
+    expect(result).toEqual({ ok: true, data: SAMPLE });
+  });
+});

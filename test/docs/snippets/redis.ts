@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import { createRampSigner, createRampWebhookHandler, createRedisIdempotencyStore, createRedisStore } from 'naira-ramp/server';
+import { createRampServer, createRedisIdempotencyStore, createRedisStore } from 'naira-ramp/server';
 
 export const client = createClient({ url: process.env.REDIS_URL });
 // Without a listener, a lost connection is an unhandled 'error' event and ends the process.
@@ -7,10 +7,8 @@ client.on('error', (error: Error) => console.error('Redis:', error.message));
 await client.connect();
 
 // One store for every instance: statuses, owners and webhook deliveries; idempotency keys beside them.
-const options = {
+export const { signer, webhooks } = createRampServer({
   basePath: '/api/ramp',
   store: createRedisStore({ client, prefix: 'myapp:ramp:' }),
   idempotency: { store: createRedisIdempotencyStore({ client, prefix: 'myapp:ramp:' }) },
-};
-export const signer = createRampSigner(options);
-export const webhooks = createRampWebhookHandler(options);
+});

@@ -1,12 +1,11 @@
-import { createRampSigner, refreshPendingTransactions, type RampSignerOptions } from 'naira-ramp/server';
+import { createRampServer } from 'naira-ramp/server';
 
-// The signer's own options object: the refresh reads the same store (memory in this process, or Redis from anywhere).
-const options: RampSignerOptions = { basePath: '/api/ramp' };
-export const signer = createRampSigner(options);
+// The refresh reads the signer's own store (memory in this process, or Redis from anywhere).
+export const { signer, webhooks, refreshPending } = createRampServer({ basePath: '/api/ramp' });
 
 /** Asks the service about every transaction pending with no news for 10 minutes, and records the answers. */
 export async function refreshStatuses(olderThanMs = 10 * 60_000) {
-  const summary = await refreshPendingTransactions(options, { olderThanMs });
+  const summary = await refreshPending({ olderThanMs });
   console.info('ramp statuses refreshed', summary);
   return summary;
 }

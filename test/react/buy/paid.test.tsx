@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
-import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
+import { buyToReview, createChain, renderRamp, stepHeading, wholeText } from '../support';
 
 describe('paid is paid', () => {
   it('shows amount and vendor read-only on review once paid, with why, and no Edit for them', async () => {
     const { user } = renderRamp(<BuyRamp signer={createChain().signer} />);
     await buyToReview(user);
-    const notice = screen.getByText(/You have told us you paid ₦25,000.00 to Adaeze Okonkwo/);
+    const notice = screen.getByText(wholeText(/You have told us you paid ₦25,000.00 to Adaeze Okonkwo/));
     expect(notice.textContent).toMatch(/can no longer be changed in this request/);
     expect(screen.queryByRole('button', { name: 'Edit amount' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit payment vendor' })).toBeNull();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_NO_SUCH_ACCOUNT, createMockRampService } from '../../../src/mock';
 import type { MockFault } from '../../../src/mock';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { createChain, expectNoAxeViolations, renderRamp, stepHeading, WALLETS } from '../support';
+import { createChain, expectNoAxeViolations, renderRamp, stepHeading, WALLETS, wholeText } from '../support';
 
 type Chain = ReturnType<typeof createChain>;
 
@@ -41,7 +41,7 @@ describe('the sell bank step with the signer\'s account-name enquiry (375 px)', 
     await user.type(screen.getByLabelText('Account number'), '948094837');
     expect(enquiries(chain)).toHaveLength(0);
     await user.type(screen.getByLabelText('Account number'), '2');
-    const payee = await screen.findByText('Paying TANSI JONES at Wema Bank');
+    const payee = await screen.findByText(wholeText('Paying TANSI JONES at Wema Bank'));
     expect(payee.getAttribute('role')).toBe('status');
     await waitFor(() => expect(accountName().value).toBe('TANSI JONES'));
     expect(accountName().readOnly).toBe(true);
@@ -69,7 +69,7 @@ describe('the sell bank step with the signer\'s account-name enquiry (375 px)', 
     await waitFor(() => expect(accountName().value).toBe(''));
     expect(accountName().readOnly).toBe(false);
     await user.type(number, '3');
-    const line = await screen.findByText(/^Paying [A-Z]+ [A-Z]+ at Wema Bank$/);
+    const line = await screen.findByText(wholeText(/^Paying [A-Z]+ [A-Z]+ at Wema Bank$/));
     expect(line.textContent).not.toContain('TANSI JONES');
     await waitFor(() => expect(accountName().value).toMatch(/^[A-Z]+ [A-Z]+$/));
   });
@@ -92,7 +92,7 @@ describe('the sell bank step with the signer\'s account-name enquiry (375 px)', 
     // A number that exists clears it.
     await user.clear(screen.getByLabelText('Account number'));
     await user.type(screen.getByLabelText('Account number'), '9480948372');
-    await screen.findByText('Paying TANSI JONES at Wema Bank');
+    await screen.findByText(wholeText('Paying TANSI JONES at Wema Bank'));
     expect(screen.queryByText(message)).toBeNull();
   });
 

@@ -15,9 +15,21 @@ export const HOST_SHEETS: Record<string, string> = {
 
 const PSEUDOS = ['::before', '::after', '::marker'] as const;
 
+let names: string[] | undefined;
+
+/**
+ * Every standard property a computed style lists (custom properties aside): the same list for every
+ * element, so it is read once. Reading values by this list is several times faster than by `item(i)`.
+ */
+function propertyNames(): string[] {
+  names ??= Array.from(getComputedStyle(document.documentElement)).filter((property) => !property.startsWith('--'));
+  return names;
+}
+
 /** One line per computed property of every element (and generated pseudo-element) in the widget, plus its box. */
 export function look(root: Element): string[] {
   const lines: string[] = [];
+  const properties = propertyNames();
   const origin = root.getBoundingClientRect();
   [root, ...root.querySelectorAll('*')].forEach((element, index) => {
     const name = `${index} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
@@ -31,27 +43,37 @@ export function look(root: Element): string[] {
       else if (pseudo === '::marker' && style.display !== '' && getComputedStyle(element).display === 'list-item') styles.push([pseudo, style]);
     }
     for (const [pseudo, style] of styles) {
-      for (let i = 0; i < style.length; i++) {
-        const property = style.item(i);
-        if (!property.startsWith('--')) lines.push(`${name}${pseudo} ${property}: ${style.getPropertyValue(property)}`);
-      }
+      for (const property of properties) lines.push(`${name}${pseudo} ${property}: ${style.getPropertyValue(property)}`);
     }
   });
   return lines;
 }
 
-/** What differs in the widget's look once `css` is on the page, placed before or after the widget's stylesheet. */
-export function changesWith(root: Element, css: string, place: 'before' | 'after'): string[] {
-  const without = look(root);
+/** What differs from `without` (the widget's look alone) once `css` is on the page, placed before or after the widget's stylesheet. */
+function changesWith(root: Element, without: ReadonlySet<string>, css: string, place: 'before' | 'after'): string[] {
   const sheet = document.createElement('style');
   sheet.textContent = css;
   if (place === 'before') document.head.prepend(sheet);
   else document.head.append(sheet);
   try {
-    const withSheet = look(root);
-    const seen = new Set(without);
-    return withSheet.filter((line) => !seen.has(line));
+    return look(root).filter((line) => !without.has(line));
   } finally {
     sheet.remove();
   }
+}
+
+/**
+ * What each host sheet, before and after the widget's own, changes in the widget's look: the first
+ * twelve changed lines under `"<sheet>, <place> ours"`, for the placements that change anything.
+ */
+export function hostSheetChanges(root: Element): Record<string, string[]> {
+  const without = new Set(look(root));
+  const changes: Record<string, string[]> = {};
+  for (const [name, css] of Object.entries(HOST_SHEETS)) {
+    for (const place of ['before', 'after'] as const) {
+      const changed = changesWith(root, without, css, place);
+      if (changed.length) changes[`${name}, ${place} ours`] = changed.slice(0, 12);
+    }
+  }
+  return changes;
 }

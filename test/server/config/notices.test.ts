@@ -78,7 +78,8 @@ describe('a webhook receiver created without its secret', () => {
       expect(response.status).toBe(500);
       expect(((await response.json()) as { error: { message: string } }).error.message).toContain('RAMP_WEBHOOK_SECRET');
     }
-    expect(lines).toHaveLength(1);
+    // Earlier signers in this file made their own memory stores, so the two-stores notice may come too.
+    expect(lines.filter((line) => line.includes('RAMP_WEBHOOK_SECRET'))).toHaveLength(1);
   });
 });
 
@@ -106,7 +107,7 @@ describe('memory stores under NODE_ENV=production', () => {
   it('are told to the console once, naming each record kept in memory', async () => {
     const lines = watchConsole();
     const signer = createRampSigner({ ...configured, env: { NODE_ENV: 'production' }, rateLimit: { limit: 100, windowMs: 60_000 } });
-    for (let i = 0; i < 2; i++) await signer(new Request('http://shop.example/banks'));
+    for (let i = 0; i < 2; i++) await signer(new Request('http://shop.example/banks'), { clientAddress: '203.0.113.1' });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/statuses and owners \(store\).*idempotency keys.*rate-limit counters/);
   });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isErrorBody } from '../../../src/core';
-import { createRateLimiter, normaliseAddress } from '../../../src/server/rate-limit';
+import { clientOfAddress, createRateLimiter, normaliseAddress } from '../../../src/server/rate-limit';
 
 const post = (headers: Record<string, string> = {}) => new Request('http://signer.test/api/ramp/onramp', { method: 'POST', headers });
 
@@ -67,13 +67,53 @@ describe('rate limiter', () => {
     expect((await limiter.check(post({ 'x-forwarded-for': 'other, 203.0.113.5, 10.0.0.1' })))?.status).toBe(429);
   });
 
-  it('uses the host key instead of the address when given, and leaves keyless requests alone', async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, key: (request) => request.headers.get('x-user') ?? undefined });
+  it('uses the host key instead of the address when given; keyless requests share one bucket, and the log hears it once', async () => {
+    const lines: string[] = [];
+    const logger = { warn: (message: string) => void lines.push(message) };
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, key: (request) => request.headers.get('x-user') ?? undefined }, logger);
     expect((await limiter.check(post({ 'x-user': 'ada' }), { clientAddress: '192.0.2.1' }))).toBeUndefined();
     expect((await limiter.check(post({ 'x-user': 'ada' }), { clientAddress: '192.0.2.2' }))?.status).toBe(429);
     expect((await limiter.check(post({ 'x-user': 'bola' }), { clientAddress: '192.0.2.1' }))).toBeUndefined();
     expect((await limiter.check(post(), { clientAddress: '192.0.2.1' }))).toBeUndefined();
-    expect((await limiter.check(post(), { clientAddress: '192.0.2.1' }))).toBeUndefined();
+    expect((await limiter.check(post(), { clientAddress: '192.0.2.3' }))?.status).toBe(429);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/cannot tell this request's client apart.*share one bucket of 1 per 60000 ms.*trustProxy/);
+  });
+
+  it('with no address at all (a route handler passes none) counts every request in one bucket and tells the console once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
+      const statuses = [];
+      for (let n = 0; n < 5; n += 1) statuses.push((await limiter.check(post()))?.status ?? 200);
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it.each([
+    ['vercel', 'x-vercel-forwarded-for'],
+    ['cloudflare', 'cf-connecting-ip'],
+  ] as const)('the %s preset takes the client from %s, not from X-Forwarded-For or the peer', async (trustProxy, header) => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, trustProxy });
+    const edge = { clientAddress: '10.0.0.2' };
+    expect((await limiter.check(post({ [header]: '203.0.113.5', 'x-forwarded-for': '1.1.1.1' }), edge))).toBeUndefined();
+    expect((await limiter.check(post({ [header]: '203.0.113.6', 'x-forwarded-for': '1.1.1.1' }), edge))).toBeUndefined();
+    expect((await limiter.check(post({ [header]: '203.0.113.5', 'x-forwarded-for': '2.2.2.2' }), edge))?.status).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64: a host cannot walk its own prefix to dodge the limit', async () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
+    const statuses = [];
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '[2001:DB8:1:2:a:b:c:d]:443', '2001:db8:1:3::1']) {
+      statuses.push((await limiter.check(post(), { clientAddress: address }))?.status ?? 200);
+    }
+    expect(statuses).toEqual([200, 200, 429, 200]);
+    expect(clientOfAddress('2001:db8::1')).toBe('2001:0db8:0000:0000::/64');
+    expect(clientOfAddress('::ffff:0:203.0.113.7')).toBe('0000:0000:0000:0000::/64');
+    expect(clientOfAddress('203.0.113.7')).toBe('203.0.113.7');
   });
 
   it('tracks at most maxClients clients', async () => {
@@ -94,5 +134,6 @@ describe('rate limiter', () => {
     expect(() => createRateLimiter({ limit: 0, windowMs: 1000 })).toThrow(RangeError);
     expect(() => createRateLimiter({ limit: 5, windowMs: 0 })).toThrow(RangeError);
     expect(() => createRateLimiter({ limit: 5, windowMs: 1000, trustProxy: -1 })).toThrow(RangeError);
+    expect(() => createRateLimiter({ limit: 5, windowMs: 1000, trustProxy: 'heroku' as never })).toThrow(/'vercel', 'cloudflare'/);
   });
 });

@@ -7,10 +7,11 @@ import { fakeUpstream, signerWith, successFor } from '../support/helpers';
 const BANKS = [{ name: 'Wema Bank', code: '035' }];
 const enquiry = (query: string, headers: Record<string, string> = {}) => new Request(`http://shop.example/api/ramp/account-name?${query}`, { headers });
 
+// The route's own limit and cache are tested apart (account-name-limit.test.ts): here each query reaches the checks.
 function setup(options: Parameters<typeof signerWith>[1] = {}) {
   const resolve = vi.fn<ResolveAccountName>(() => 'ADAEZE OKONKWO');
   const { fetch } = fakeUpstream(successFor);
-  return { resolve, signer: signerWith(fetch, { resolveAccountName: resolve, ...options }) };
+  return { resolve, signer: signerWith(fetch, { resolveAccountName: resolve, accountNameLimit: { limit: 10_000, cacheMs: 0 }, ...options }) };
 }
 
 // Each is refused before the host's function is called, in the error shape, never with a 5xx.
@@ -95,8 +96,8 @@ describe('GET {signer}/account-name is guarded like every route', () => {
     const { resolve, signer } = setup({ rateLimit: { limit: 2, windowMs: 60_000 } });
     const client = { clientAddress: '203.0.113.9' };
     expect((await signer(enquiry(WEMA), client)).status).toBe(200);
-    expect((await signer(enquiry(WEMA), client)).status).toBe(200);
-    const over = await signer(enquiry(WEMA), client);
+    expect((await signer(enquiry('bank_name=Wema%20Bank&account_number=0123456789'), client)).status).toBe(200);
+    const over = await signer(enquiry('bank_name=Wema%20Bank&account_number=2123456789'), client);
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toMatch(/^[0-9]+$/);
     expect(resolve).toHaveBeenCalledTimes(2);

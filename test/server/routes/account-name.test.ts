@@ -90,10 +90,16 @@ describe('GET {signer}/account-name', () => {
     expect(bad.status).toBe(422);
   });
 
-  it('answers GET and HEAD only', async () => {
+  it('answers GET only: a HEAD gets 405 without an enquiry, which would cost a call and show nothing', async () => {
     const { fetch } = fakeUpstream(successFor);
-    const response = await signerWith(fetch, { resolveAccountName: () => 'A' })(enquiry(WEMA, { method: 'POST', body: '{}' }));
+    const resolve = vi.fn<ResolveAccountName>(() => 'A');
+    const signer = signerWith(fetch, { resolveAccountName: resolve });
+    const response = await signer(enquiry(WEMA, { method: 'POST', body: '{}' }));
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('allow')).toBe('GET');
+    const head = await signer(enquiry(WEMA, { method: 'HEAD' }));
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('GET');
+    expect(resolve).not.toHaveBeenCalled();
   });
 });

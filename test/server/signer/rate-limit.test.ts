@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockRampService } from '../../../src/mock';
 import { createRampSigner, type RampSignerOptions } from '../../../src/server';
 import { buyRequest, errorOf, newReference } from '../support/chain';
@@ -66,6 +66,40 @@ describe('signer rate limit, through the handler', () => {
     expect((await signer(vendors({ 'x-account': 'alice' }), client('192.0.2.1'))).status).toBe(200);
     expect((await signer(vendors({ 'x-account': 'alice' }), client('192.0.2.2'))).status).toBe(429);
     expect((await signer(vendors({ 'x-account': 'bob' }), client('192.0.2.1'))).status).toBe(200);
+  });
+});
+
+describe('signer rate limit, called as a Next.js route handler calls it', () => {
+  // `export const GET = signer`: Next passes its own context (`{ params }`) and no client address.
+  const nextContext = { params: Promise.resolve({ path: ['vendors'] }) };
+
+  it('does not let 20 calls through a limit of 5: with no client address they share one bucket, and the logger hears it once', async () => {
+    const lines: string[] = [];
+    const { signer, mock } = limitedSigner({ rateLimit: { limit: 5, windowMs: 60_000 }, listCacheMs: 0, logger: { warn: (message) => void lines.push(message) } });
+    const statuses = [];
+    for (let n = 0; n < 20; n += 1) statuses.push((await signer(vendors(), nextContext)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(mock.received.filter((request) => request.path.startsWith('/transactions/v1/vendors'))).toHaveLength(5);
+    expect(lines.filter((line) => /cannot tell this request's client apart/.test(line))).toHaveLength(1);
+  });
+
+  it('without a logger tells the console once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { signer } = limitedSigner({ rateLimit: { limit: 5, windowMs: 60_000 } });
+      for (let n = 0; n < 8; n += 1) await signer(vendors(), nextContext);
+      expect(warn.mock.calls.filter(([line]) => /cannot tell this request's client apart/.test(String(line)))).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('with the Vercel preset counts each client apart by its platform header', async () => {
+    const { signer } = limitedSigner({ trustProxy: 'vercel', rateLimit: { limit: 1, windowMs: 60_000 }, listCacheMs: 60_000 });
+    expect((await signer(vendors({ 'x-vercel-forwarded-for': '203.0.113.1' }), nextContext)).status).toBe(200);
+    expect((await signer(vendors({ 'x-vercel-forwarded-for': '203.0.113.2' }), nextContext)).status).toBe(200);
+    expect((await signer(vendors({ 'x-vercel-forwarded-for': '203.0.113.1', 'x-forwarded-for': '198.51.100.9' }), nextContext)).status).toBe(429);
   });
 });
 

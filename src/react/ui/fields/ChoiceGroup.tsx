@@ -3,8 +3,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useFieldError } from './Field';
 
-/** One option of a choice group. */
-export type Choice = { value: string; label: string; detail?: string };
+/** One option of a choice group: `distinct` tells it from another that reads the same (a vendor's account ending). */
+export type Choice = { value: string; label: string; detail?: string; distinct?: string };
 
 /** A fieldset of radio cards registered with the form; its error is tied to the group and every radio. */
 export function ChoiceGroup({
@@ -53,6 +53,7 @@ export function ChoiceGroup({
             <span className="nr-choice-text">
               <span className="nr-choice-label">{choice.label}</span>
               {choice.detail && <span className="nr-choice-detail">{choice.detail}</span>}
+              {choice.distinct && <span className="nr-choice-detail">{choice.distinct}</span>}
             </span>
           </label>
         ))}

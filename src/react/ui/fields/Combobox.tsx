@@ -17,6 +17,8 @@ export type ComboboxProps<T> = {
   itemText: (item: T) => string;
   /** A second line under an option (a vendor's bank), if any. */
   itemDetail?: (item: T) => string | undefined;
+  /** A last line under an option that tells it from one reading the same (a vendor's account ending), if any. */
+  itemNote?: (item: T) => string | undefined;
   /** A stable key of an option. */
   itemKey: (item: T) => string;
   /** The text the input starts with; from then on the input owns it (typing fast drops no letters). */
@@ -65,7 +67,7 @@ function useShadowEnvironment(): { environment?: Environment; attach: (node: HTM
  * match is highlighted, so typing "gtb" and pressing Enter picks Guaranty Trust Bank.
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
-  const { control, matches, itemText, itemDetail, itemKey, noMatch } = props;
+  const { control, matches, itemText, itemDetail, itemNote, itemKey, noMatch } = props;
   const shown = matches.slice(0, COMBOBOX_LIMIT);
   const { environment, attach } = useShadowEnvironment();
   const { isOpen, highlightedIndex, inputValue, selectedItem, selectItem, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<T>({
@@ -132,6 +134,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             >
               <span className="nr-choice-label">{itemText(item)}</span>
               {itemDetail?.(item) && <span className="nr-choice-detail">{itemDetail(item)}</span>}
+              {itemNote?.(item) && <span className="nr-choice-detail">{itemNote(item)}</span>}
             </li>
           ))}
       </ul>

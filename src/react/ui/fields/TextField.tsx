@@ -1,10 +1,15 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { withoutInvisibles } from '../../../core';
 import { Field } from './Field';
 
 type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'spellCheck' | 'autoCapitalize' | 'list' | 'placeholder'>;
 
-/** A labelled, uncontrolled text input registered with the flow's form; read-only when the host locked it. */
+/**
+ * A labelled, uncontrolled text input registered with the flow's form; read-only when the host locked it.
+ * Leaving it drops the invisible characters a paste can bring (U+200B, U+202E): the field then holds
+ * what it shows, which is what the review shows and the request sends.
+ */
 export function TextField({
   name,
   label,
@@ -30,7 +35,7 @@ export function TextField({
   suffix?: string;
   onBlur?: (value: string) => void;
 }) {
-  const { register } = useFormContext();
+  const { register, setValue } = useFormContext();
   const registration = register(name);
   return (
     <Field name={name} label={label} hint={hint} optional={optional} locked={locked} note={note}>
@@ -45,7 +50,9 @@ export function TextField({
             {...registration}
             onBlur={async (event) => {
               await registration.onBlur(event);
-              onBlur?.(event.target.value);
+              const shown = withoutInvisibles(event.target.value);
+              if (shown !== event.target.value) setValue(name, shown);
+              onBlur?.(shown);
             }}
             readOnly={locked || readOnly}
           />

@@ -10,9 +10,10 @@ const vendorNames = (vendor: Vendor) => [vendor.name, ...bankNames({ name: vendo
 
 /**
  * The vendor choice for a long list: searchable by the vendor's name or bank (and the bank's common
- * names), rendering only the matches it shows, so 500 vendors mount like 5.
+ * names), rendering only the matches it shows, so 500 vendors mount like 5. A vendor that reads like
+ * another shows the last digits of its account (`endingOf`, see `useVendorEndingOf`).
  */
-export function VendorCombobox({ vendors }: { vendors: readonly Vendor[] }) {
+export function VendorCombobox({ vendors, endingOf }: { vendors: readonly Vendor[]; endingOf: (vendor: Vendor) => string | undefined }) {
   const { messages } = useRampUi();
   const { setValue, getFieldState } = useFormContext();
   const { field } = useController({ name: 'vendorNumber' });
@@ -30,6 +31,10 @@ export function VendorCombobox({ vendors }: { vendors: readonly Vendor[] }) {
           matches={matches}
           itemText={(vendor) => vendor.name}
           itemDetail={(vendor) => vendor.bank}
+          itemNote={(vendor) => {
+            const digits = endingOf(vendor);
+            return digits === undefined ? undefined : messages.vendorEnding(digits);
+          }}
           itemKey={(vendor) => vendor.number}
           initialInputValue={query}
           onInputValueChange={(text) => {

@@ -9,25 +9,31 @@ import { useFieldError } from './Field';
 import { comboboxes } from './lazyComboboxes';
 import { ListFailure } from '../ListFailure';
 import { useRetryFocus } from '../useRetryFocus';
+import { useVendorEndingOf, useVendorEndings } from './useVendorEndings';
 
 /** Up to this many vendors show as cards; more become a searchable list. */
 export const VENDOR_CARD_LIMIT = 6;
 
+/**
+ * The vendors as radio cards, each that reads like another with the last digits of its account
+ * (`useVendorEndings`); until those are known, a placeholder, as for the searchable list's code.
+ */
 function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
   const { messages } = useRampUi();
-  return (
-    <ChoiceGroup
-      name="vendorNumber"
-      legend={messages.vendorLegend}
-      choices={vendors.map((vendor) => ({ value: vendor.number, label: vendor.name, detail: vendor.bank }))}
-    />
-  );
+  const endings = useVendorEndings(vendors);
+  if (!endings) return <div className="nr-skeleton" aria-hidden="true" />;
+  const choices = vendors.map((vendor) => {
+    const digits = endings.get(vendor);
+    return { value: vendor.number, label: vendor.name, detail: vendor.bank, distinct: digits && messages.vendorEnding(digits) };
+  });
+  return <ChoiceGroup name="vendorNumber" legend={messages.vendorLegend} choices={choices} />;
 }
 
 /** The searchable vendor list; until its code is here a placeholder, and the cards if it cannot load. */
 function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
   const { module, failed } = comboboxes.useModule();
-  if (module) return <module.VendorCombobox vendors={vendors} />;
+  const endingOf = useVendorEndingOf(vendors);
+  if (module) return <module.VendorCombobox vendors={vendors} endingOf={endingOf} />;
   return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
 }
 

@@ -1,0 +1,27 @@
+import { QuoteLine } from '../quote/QuoteLine';
+import { ReviewStep } from '../steps/ReviewStep';
+import { useLaterUi } from '../ui/RampUi';
+import { AccountNameCheck } from './AccountNameCheck';
+import { sellReviewRows } from './rows';
+import type { SellRampState } from './types';
+import { useAccountCheck } from './useAccountCheck';
+
+/** The sell review: every value as sent, the account name marked checked with the bank or not, and the quote. */
+export function SellReview({ ramp }: { ramp: SellRampState }) {
+  const { messages, locale } = useLaterUi();
+  const check = useAccountCheck(ramp);
+  return (
+    <ReviewStep
+      headingRef={ramp.headingRef}
+      rows={sellReviewRows(ramp, messages, locale, <AccountNameCheck ramp={ramp} check={check} />)}
+      submitLabel={messages.submitSell}
+      submission={ramp.submission}
+      onSubmit={ramp.submit}
+      onBack={ramp.back}
+      // The name may change while the bank is asked again: confirm waits for it.
+      held={check.kind === 'checking'}
+    >
+      <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
+    </ReviewStep>
+  );
+}
