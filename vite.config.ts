@@ -110,8 +110,9 @@ export default defineConfig({
           // Server renders run under Node (the node project), where there is no window.
           exclude: ['test/react/**/*.server.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],
-          // A hang guard, as the async utilities' (see the setup file): a flow takes seconds under load.
+          // Hang guards, as the async utilities' (see the setup file): a flow takes seconds under load.
           testTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
           browser: browser(),
         },
       },
@@ -150,6 +151,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          // The standalone script, built once for the plain-HTML files while the other projects run.
+          globalSetup: ['test/e2e/support/standalone.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

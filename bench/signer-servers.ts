@@ -1,24 +1,27 @@
 /**
  * One server under load, in its own process so neither the load generator nor another server shares
  * its event loop. Roles: `mock` (the mock ramp service, the upstream of every row), and, forwarding
- * to it: `signer` (the signer through its Node adapter), `hono` (Hono's proxy helper on
- * @hono/node-server) and `forwarder` (node:http that parses the JSON, injects the identity and
- * forwards with fetch). Started by bench/signer.ts with --expose-gc; answers `cpu` with its own
- * process.cpuUsage() and `memory` with its memory after a GC.
+ * to it: `signer` (the signer through its Node adapter, its stores in memory), `signer-redis` and
+ * `signer-postgres` (the same, every store on the Redis or PostgreSQL whose URL follows the
+ * upstream's), `hono` (Hono's proxy helper on @hono/node-server) and `forwarder` (node:http that
+ * parses the JSON, injects the identity and forwards with fetch). Started by bench/signer.ts with
+ * --expose-gc; answers `cpu` with its own process.cpuUsage() and `memory` with its memory after a GC.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
+import pg from 'pg';
+import { createClient } from 'redis';
 import { createMockRampService } from '../src/mock';
-import { createRampSigner, toNodeHandler } from '../src/server';
+import { createPostgresStore, createRampSigner, createRedisIdempotencyStore, createRedisStore, toNodeHandler, type RampSignerOptions } from '../src/server';
 
 export const BENCH_KEY = 'sk_bench_0123456789abcdef0123456789abcdef';
 export const BENCH_IDENTITY = { businessId: 'biz_bench', linkTag: 'link_bench' } as const;
 /** Where every forwarding server is mounted, as the signer's `basePath`. */
 export const BENCH_BASE = '/api/ramp';
 /** The roles a server process can take. */
-export type ServerRole = 'mock' | 'signer' | 'hono' | 'forwarder';
+export type ServerRole = 'mock' | 'signer' | 'signer-redis' | 'signer-postgres' | 'hono' | 'forwarder';
 
 const ONRAMP = '/transactions/v1/onramp';
 
@@ -62,7 +65,21 @@ function jsonForwarder(upstream: string): RequestListener {
   };
 }
 
-function listener(role: ServerRole, upstream: string | undefined): { listener: RequestListener; log?: () => number } {
+/** The signer's stores for a role: memory (none given), or everything on one Redis or one PostgreSQL, as the README sets them. */
+async function storesOf(role: ServerRole, url: string | undefined): Promise<Pick<RampSignerOptions, 'store' | 'idempotency'>> {
+  if (role === 'signer') return {};
+  if (!url) throw new Error(`${role} needs its store's URL`);
+  if (role === 'signer-redis') {
+    const client = createClient({ url });
+    client.on('error', () => undefined);
+    await client.connect();
+    return { store: createRedisStore({ client, prefix: 'bench:' }), idempotency: { store: createRedisIdempotencyStore({ client, prefix: 'bench:' }) } };
+  }
+  const store = createPostgresStore(new pg.Pool({ connectionString: url }));
+  return { store, idempotency: { store: store.idempotency } };
+}
+
+async function listener(role: ServerRole, upstream: string | undefined, storeUrl: string | undefined): Promise<{ listener: RequestListener; log?: () => number }> {
   if (role === 'mock') {
     const mock = createMockRampService({ secretKey: BENCH_KEY });
     return { listener: toNodeHandler(mock.handle), log: () => mock.received.length };
@@ -70,11 +87,12 @@ function listener(role: ServerRole, upstream: string | undefined): { listener: R
   if (!upstream) throw new Error(`${role} needs the upstream URL`);
   if (role === 'hono') return { listener: honoProxy(upstream) };
   if (role === 'forwarder') return { listener: jsonForwarder(upstream) };
-  return { listener: toNodeHandler(createRampSigner({ ...BENCH_IDENTITY, secretKey: BENCH_KEY, baseUrl: upstream, basePath: BENCH_BASE, env: {} })) };
+  const stores = await storesOf(role, storeUrl);
+  return { listener: toNodeHandler(createRampSigner({ ...BENCH_IDENTITY, secretKey: BENCH_KEY, baseUrl: upstream, basePath: BENCH_BASE, env: {}, ...stores })) };
 }
 
-async function main(role: ServerRole, upstream: string | undefined): Promise<void> {
-  const server = listener(role, upstream);
+async function main(role: ServerRole, upstream: string | undefined, storeUrl: string | undefined): Promise<void> {
+  const server = await listener(role, upstream, storeUrl);
   const url = await listen(createServer(server.listener));
   process.on('message', (message: { type: string }) => {
     if (message.type === 'cpu') {
@@ -92,4 +110,4 @@ async function main(role: ServerRole, upstream: string | undefined): Promise<voi
   process.send?.({ type: 'ready', url });
 }
 
-if (process.send) void main(process.argv[2] as ServerRole, process.argv[3]);
+if (process.send) void main(process.argv[2] as ServerRole, process.argv[3], process.argv[4]);

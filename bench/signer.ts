@@ -1,12 +1,22 @@
 /**
  * Signer cost against thin-proxy baselines (npm run bench:signer). One load generator, one upstream
- * (the mock service in its own process), and four ways to reach it, each server in its own process:
- * a direct call, the signer through its Node adapter, Hono's proxy helper on @hono/node-server, and
- * a node:http JSON-inject forwarder using fetch. Rounds interleave the rows; each server reports its
+ * (the mock service in its own process), and six ways to reach it, each server in its own process:
+ * a direct call, the signer through its Node adapter with its stores in memory, on Redis and on
+ * PostgreSQL, Hono's proxy helper on @hono/node-server, and a node:http JSON-inject forwarder using
+ * fetch. Redis and PostgreSQL run as production would keep a transaction: Redis with an append-only
+ * file flushed every second (the README's setting), PostgreSQL with its defaults (every commit
+ * flushed to disk before it is acknowledged). Rounds interleave the rows; each server reports its
  * own CPU time over the measured window. Prints Markdown for BENCHMARKS.md.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrateRampStore } from '../src/server';
+import { findPostgresBinaries, POSTGRES_MISSING, startPostgresServer } from '../test/support/postgres';
+import { findRedisServer, REDIS_MISSING, startRedisServer } from '../test/support/redis';
 import { describeMachine } from './machine';
 import { load, type LoadRequest } from './load';
 import { BENCH_BASE, BENCH_IDENTITY, BENCH_KEY, type ServerRole } from './signer-servers';
@@ -33,9 +43,9 @@ function ask<T>(server: Server, type: 'cpu' | 'memory'): Promise<T> {
 }
 const cpuMicros = async (server: Server) => (await ask<{ micros: number }>(server, 'cpu')).micros;
 
-async function start(role: ServerRole, upstream?: string): Promise<Server> {
+async function start(role: ServerRole, upstream?: string, storeUrl?: string): Promise<Server> {
   const profile = PROFILE === role ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR ?? '.'}`] : [];
-  const child = fork(new URL('./signer-servers.ts', import.meta.url), upstream ? [role, upstream] : [role], {
+  const child = fork(new URL('./signer-servers.ts', import.meta.url), [role, upstream, storeUrl].filter((arg) => arg !== undefined), {
     execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
   });
   const { url } = await new Promise<{ url: string }>((resolve) => child.once('message', resolve));
@@ -64,9 +74,12 @@ const post = (base: string, path: string, headers: Record<string, string>, body:
 
 function rows(urls: Record<ServerRole, string>): Row[] {
   const onramp = `${BENCH_BASE}/onramp`;
+  const signerRow = (label: string, role: ServerRole): Row => ({ label, role, make: (i) => { const body = buyBody(i); return post(urls[role], onramp, { 'idempotency-key': body.reference }, body); } });
   return [
     { label: 'direct call (mock service)', role: 'mock', make: (i) => post(urls.mock, '/transactions/v1/onramp', { 'service-sec-key': BENCH_KEY }, { ...buyBody(i), ...identity }) },
-    { label: 'signer (Node adapter)', role: 'signer', make: (i) => { const body = buyBody(i); return post(urls.signer, onramp, { 'idempotency-key': body.reference }, body); } },
+    signerRow('signer (Node adapter)', 'signer'),
+    signerRow('signer, stores on Redis (AOF, fsync every second)', 'signer-redis'),
+    signerRow('signer, stores on PostgreSQL (every commit flushed)', 'signer-postgres'),
     // A thin proxy injects nothing: the client sends the identity fields itself, the proxy adds the secret header.
     { label: "Hono's proxy helper (@hono/node-server)", role: 'hono', make: (i) => post(urls.hono, onramp, {}, { ...buyBody(i), ...identity }) },
     { label: 'node:http JSON-inject forwarder (fetch)', role: 'forwarder', make: (i) => post(urls.forwarder, onramp, {}, buyBody(i)) },
@@ -90,15 +103,27 @@ async function measure(row: Row, server: Server, upstream: Server): Promise<Samp
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 const pick = (samples: Sample[], key: keyof Sample) => median(samples.map((s) => s[key]));
 
+const [redisBinary, postgresBinaries] = [findRedisServer(), findPostgresBinaries()];
+if (!redisBinary) throw new Error(REDIS_MISSING);
+if (!postgresBinaries) throw new Error(POSTGRES_MISSING);
+const aofDir = mkdtempSync(join(tmpdir(), 'naira-ramp-bench-aof-'));
+const redis = await startRedisServer(redisBinary, { persistence: { appendonly: true, dir: aofDir, fsync: 'everysec' } });
+const postgres = await startPostgresServer(postgresBinaries, { durability: 'durable' });
+const setup = new pg.Pool({ connectionString: postgres.url });
+await migrateRampStore(setup);
+await setup.end();
+
 const mock = await start('mock');
 const servers: Record<ServerRole, Server> = {
   mock,
   signer: await start('signer', mock.url),
+  'signer-redis': await start('signer-redis', mock.url, redis.url),
+  'signer-postgres': await start('signer-postgres', mock.url, postgres.url),
   hono: await start('hono', mock.url),
   forwarder: await start('forwarder', mock.url),
 };
 try {
-  const all = rows({ mock: mock.url, signer: servers.signer.url, hono: servers.hono.url, forwarder: servers.forwarder.url });
+  const all = rows(Object.fromEntries(Object.entries(servers).map(([role, server]) => [role, server.url])) as Record<ServerRole, string>);
   for (const row of all) await load(row.make, 1000, CONCURRENCY); // warm-up: JIT, connections
   const samples = new Map<Row, Sample[]>(all.map((row) => [row, []]));
   const memory: Array<[string, Memory[]]> = [['after warm-up', await Promise.all(all.map((row) => ask<Memory>(servers[row.role], 'memory')))]];
@@ -121,11 +146,20 @@ try {
     console.log(`| ${row.label} | ${fixed(pick(s, 'cpu'), 0)} | ${fixed(pick(s, 'upstreamCpu'), 0)} | ${fixed(pick(s, 'p50'))} | ${fixed(pick(s, 'p99'))} | ${fixed(pick(s, 'rps'), 0)} | ${failures} |`);
   }
   const signer = samples.get(signerRow)!;
-  console.log('\n| Signer ÷ baseline (median of per-round ratios) | CPU per request | p50 | p99 | requests/s |\n|---|---|---|---|---|');
-  for (const row of all.filter((r) => r.role !== 'signer')) {
-    const base = samples.get(row)!;
-    const ratio = (key: keyof Sample) => `${fixed(median(signer.map((s, i) => s[key] / base[i]![key])))}×`;
+  const ratios = (of: Sample[], to: Sample[]) => (key: keyof Sample) => {
+    const rounds = of.map((s, i) => s[key] / to[i]![key]);
+    return `${fixed(median(rounds))}× (${fixed(Math.min(...rounds))}–${fixed(Math.max(...rounds))})`;
+  };
+  console.log('\n| Signer ÷ baseline (median of per-round ratios, lowest–highest round in brackets) | CPU per request | p50 | p99 | requests/s |\n|---|---|---|---|---|');
+  for (const row of all.filter((r) => !r.role.startsWith('signer'))) {
+    const ratio = ratios(signer, samples.get(row)!);
     console.log(`| ${row.label} | ${ratio('cpu')} | ${ratio('p50')} | ${ratio('p99')} | ${ratio('rps')} |`);
+  }
+  const byRole = (role: ServerRole) => samples.get(all.find((row) => row.role === role)!)!;
+  console.log('\n| Stores compared (median of per-round ratios; target: PostgreSQL ≤ 1.30× Redis in CPU and p99; lowest–highest round in brackets) | CPU per request | p50 | p99 | requests/s |\n|---|---|---|---|---|');
+  for (const [label, of, to] of [['PostgreSQL ÷ Redis', 'signer-postgres', 'signer-redis'], ['Redis ÷ memory', 'signer-redis', 'signer'], ['PostgreSQL ÷ memory', 'signer-postgres', 'signer']] as const) {
+    const ratio = ratios(byRole(of), byRole(to));
+    console.log(`| ${label} | ${ratio('cpu')} | ${ratio('p50')} | ${ratio('p99')} | ${ratio('rps')} |`);
   }
   console.log(`\n| Heap used after GC | ${all.map((row) => row.label).join(' | ')} | signer RSS | mock request log |\n|---|${all.map(() => '---|').join('')}---|---|`);
   for (const [label, [direct, signerMemory, ...rest]] of memory) {
@@ -146,4 +180,7 @@ try {
     if (PROFILE) server.child.send({ type: 'exit' });
     else server.child.kill();
   }
+  await redis.stop();
+  await postgres.remove();
+  rmSync(aofDir, { recursive: true, force: true });
 }

@@ -13,6 +13,7 @@ const PROPERTY_DOCS = {
   networks: ['Network[] | string', 'Networks offered, in order; a string separated by spaces or commas ("solana stellar").'],
   locale: ['string', 'Locale for numbers and amounts; en-NG by default.'],
   timeoutMs: ['number | string', 'Milliseconds before a call to the signer is given up.'],
+  support: ['string', 'Where a person asks about a request: a web address, an email address or a phone number.'],
   reference: ['string | number', 'Opens the receipt of a known reference and follows its status.'],
   persist: ['boolean | "false"', 'Keeps the flow in this tab across reloads; on by default, "false" turns it off.'],
   persistKey: ['string', 'The sessionStorage key prefix.'],
@@ -40,10 +41,14 @@ const ANALYTICS_EVENTS = {
   submit_started: 'A request was sent.',
   submit_succeeded: 'The service accepted a request.',
   submit_failed: 'A request failed.',
+  outcome_unknown: 'The answer was lost and the status route did not find the request.',
   new_request: 'The person started a new request after one whose outcome is unknown.',
   status_changed: "The transaction's status changed.",
   resumed: 'A flow kept in the tab came back.',
-  request_restarted: 'The person changed a paid request and started it again.',
+  paid_correcting: 'Amount and vendor opened again under the same reference, to correct what was paid.',
+  paid_parked: 'The transfer made was set aside under its reference for a separate purchase.',
+  parked_claimed: 'The transfer set aside was taken up again.',
+  parked_dismissed: 'The transfer set aside was dismissed.',
   reset: 'The person started another.',
 } as const satisfies Record<RampEventType, string>;
 

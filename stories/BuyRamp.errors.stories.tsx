@@ -37,7 +37,7 @@ export const Unauthorized401: Story = submitFailure(buy, cases.unauthorized);
 export const PaymentFailed402: Story = submitFailure(buy, cases.paymentFailed);
 /** 403: the business is inactive or the key lacks permission; again the site's problem. */
 export const Forbidden403: Story = submitFailure(buy, cases.forbidden);
-/** 409 with no body at all: the signer's own plain words about the conflict. */
+/** 409 with no body at all: the signer's own plain words about the conflict; the narration on the transfer is never swapped for a new one. */
 export const Conflict409: Story = submitFailure(buy, cases.conflict);
 /** 503: the service did not take the request; details kept, "Try again" offered. */
 export const Unavailable503: Story = submitFailure(buy, cases.unavailable);
@@ -49,7 +49,7 @@ export const MalformedAnswer: Story = submitFound(buy, cases.malformed);
 export const Timeout: Story = submitFound(buy, cases.timeout);
 /** The service drops the connection after creating it: found through the lookup, its receipt shows. */
 export const ConnectionDropped: Story = submitFound(buy, cases.connectionDropped);
-/** The device is offline: the page's request to the signer itself fails. */
+/** The device is offline: the page's request to the signer itself fails, so whether it arrived is not known: do not pay again. */
 export const Offline: Story = submitFailure(buy, cases.offline);
 
 /** The service fails once (503), "Try again" succeeds, and both attempts carried the same reference. */
@@ -64,7 +64,7 @@ export const RetryAfterFailure: Story = {
     const bodies = upstreamBodies(loadedChain(loaded).mock, 'onramp');
     await expect(bodies).toHaveLength(2);
     await expect(bodies[1]?.reference).toBe(bodies[0]?.reference);
-    await expect(await canvas.findByText(String(bodies[0]?.reference), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(String(bodies[0]?.reference), {})).toBeVisible();
     await expect(args.onError).toHaveBeenCalledTimes(1);
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
   },

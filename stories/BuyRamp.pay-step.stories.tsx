@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BuyRamp } from '../src/react/buy/BuyRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { phoneWidth, renderBuy } from './support/render';
@@ -44,12 +44,33 @@ export const Countdown: Story = {
   },
 };
 
-/** The window has closed: what to do now, in place of the time. */
+/**
+ * The window has closed before "I have paid": the vendor's account and its Copy buttons are gone, and
+ * the ways on are "Start again" (a new window and narration) and "I already paid" (a transfer made in time).
+ */
 export const WindowOver: Story = {
   args: { paymentWindowMinutes: 30, defaultValues: { payBy: '2020-01-01T00:00:00.000Z' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await buyToPay(canvas);
     await expect(await canvas.findByRole('timer')).toHaveTextContent(/The time to pay has run out/);
+    await expect(canvas.queryByRole('button', { name: 'Copy account number' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'I have paid' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'I already paid' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start again' })).toBeVisible();
+  },
+};
+
+/** "Start again" after the window closed: a new window and a new narration, the account shown again. */
+export const WindowStartedAgain: Story = {
+  args: { paymentWindowMinutes: 30, defaultValues: { payBy: '2020-01-01T00:00:00.000Z' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyToPay(canvas);
+    await canvas.findByRole('button', { name: 'Start again' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await expect(await canvas.findByRole('timer')).toHaveTextContent(/^Time left to pay: (30:00|29:5\d)$/);
+    await expect(canvas.getByRole('button', { name: 'Copy account number' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Pay the vendor' })).toHaveFocus();
   },
 };

@@ -41,7 +41,7 @@ export const FiveHundredVendors: Story = {
   parameters: { chain: { mock: { vendors: mockVendors(500) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const search = await canvas.findByRole('combobox', { name: 'Payment vendor' }, { timeout: 5000 });
+    const search = await canvas.findByRole('combobox', { name: 'Payment vendor' });
     await expect(canvas.queryByRole('radio')).toBeNull();
     await userEvent.type(search, 'zainab okon');
     const options = within(canvas.getByRole('listbox', { name: 'Matching vendors' })).getAllByRole('option');
@@ -66,7 +66,7 @@ export const VendorsFailedThenRetry: Story = {
   parameters: { chain: { faults: { route: 'vendors', status: 503, times: 3 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The list of payment vendors could not be loaded.', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('The list of payment vendors could not be loaded.', {})).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('radio', { name: /Babatunde Adeyemi/ })).toBeVisible();
   },
@@ -77,7 +77,7 @@ export const VendorsFailed: Story = {
   parameters: { chain: { faults: { route: 'vendors', status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('could not be loaded');
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent('could not be loaded');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -132,21 +132,24 @@ export const Review: Story = {
   },
 };
 
-/** After "I have paid", changing the amount or vendor starts a new request, once the person confirms it. */
-export const ChangePaidAmount: Story = {
+/**
+ * After "I have paid", "Change amount or vendor" asks which is meant; correcting what was paid keeps the
+ * narration on the transfer, and goes on past the pay step.
+ */
+export const CorrectWhatWasPaid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await buyToReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Change amount or vendor' }));
-    const confirm = canvas.getByRole('group', { name: 'Start a new request?' });
-    await expect(confirm).toBeVisible();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, start a new request' }));
+    const question = canvas.getByRole('group', { name: 'What do you want to change?' });
+    await expect(question).toBeVisible();
+    await userEvent.click(within(question).getByRole('button', { name: 'Correct what I paid' }));
     await expect(await stepHeading(canvas, 'Amount')).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText('Amount in naira')).toHaveFocus());
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'request_restarted', flow: 'buy' });
-    // A changed amount means paying the vendor again, so the pay step is shown before review.
-    await continueTo(canvas, 'Pay the vendor');
-    await continueTo(canvas, 'Review', 'I have paid');
+    await expect(canvas.getByText(/The narration stays \d{16}/)).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'paid_correcting', flow: 'buy' }));
+    // Paid already: the pay step, which invites a payment, is not shown again.
+    await continueTo(canvas, 'Review');
   },
 };
 
@@ -171,7 +174,7 @@ export const Receipt: Story = {
     await buyToReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and buy' }));
     await focusedHeading(canvas, 'Request received');
-    await expect(await canvas.findByRole('button', { name: 'Copy reference' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Copy reference' })).toBeVisible();
     await userEvent.click(canvas.getByText('More details'));
     await expect(canvas.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();
     await expect(canvas.getByText('Business settlement account number')).toBeVisible();

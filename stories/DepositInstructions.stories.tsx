@@ -42,11 +42,11 @@ function depositOn(network: Network): Story {
       await focusedHeading(canvas, 'Request received');
       const label = NETWORK_LABELS[network];
       // The instructions come with the status page, which loads once the request is sent.
-      await expect(await canvas.findByText('Send exactly 120.50 USDC', {}, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByText('Send exactly 120.50 USDC', {})).toBeVisible();
       await expect(canvas.getByText(`Send only USDC, only on ${label}.`, { exact: false })).toBeVisible();
       await expect(canvas.getByText(addressOf(network))).toBeVisible();
       await expect(canvas.getByRole('button', { name: `Copy ${label.toLowerCase()} deposit address` })).toBeVisible();
-      await expect(await canvas.findByRole('img', { name: `QR code of the ${label} deposit address ${addressOf(network)}` }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('img', { name: `QR code of the ${label} deposit address ${addressOf(network)}` })).toBeVisible();
       // What the person receives: the payout the service recorded (120.50 × ₦1,500), not the review's estimate beside it.
       await expect(canvas.getByText(/^₦180,750\.00 into /)).toBeVisible();
       await expect(canvas.queryByText('₦180,250.00')).toBeNull();
@@ -71,6 +71,27 @@ export const Stellar: Story = {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByText(MOCK_DEPOSIT_ADDRESSES.stellar.memo)).toBeVisible();
     await expect(canvas.getByText(/Add this memo to the transfer/)).toBeVisible();
+  },
+};
+
+/** The mock ramp service, its sell answers carrying a deadline for the coins (one hour from now). */
+const withDeadline = (fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>) => async (input: string | URL | Request, init?: RequestInit) => {
+  const answer = await fetch(input, init);
+  if (!String(input).endsWith('/offramp') || !answer.ok) return answer;
+  const json = (await answer.json()) as { transaction: Record<string, unknown> };
+  return Response.json({ ...json, transaction: { ...json.transaction, expires_at: new Date(Date.now() + 3_600_000).toISOString() } });
+};
+
+/** Until when: the service's deadline for the coins, and until when the review's estimate holds (its quote's expiry). */
+export const Deadline: Story = {
+  parameters: { chain: { ...DEMO_SIGNER.chain, upstream: withDeadline } },
+  args: { defaultValues: PREFILLED_SELL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await sellPrefilledAndConfirm(canvas);
+    await focusedHeading(canvas, 'Request received');
+    await expect(await canvas.findByText(/^Send them by /, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/^The estimate holds until /)).toBeVisible();
   },
 };
 

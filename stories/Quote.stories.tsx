@@ -33,7 +33,7 @@ export const Sell: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'USDC' }));
     await userEvent.type(canvas.getByLabelText('Amount to sell'), '120.5');
-    await expect(await canvas.findByText('₦180,250.00', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('₦180,250.00', {})).toBeVisible();
     await expect(canvas.getByText('You receive ≈', { exact: false })).toBeVisible();
     await expect(canvas.getByText('Rate: 1 USDC = ₦1,500.00. Fee: ₦500.00, already taken off.')).toBeVisible();
   },
@@ -57,7 +57,7 @@ export const Failing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Amount to sell'), '50');
-    await expect(await canvas.findByText(/No quote right now/, {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText(/No quote right now/, {})).toBeVisible();
     await expect(canvas.queryByText(/₦/)).toBeNull();
   },
 };
@@ -68,7 +68,7 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Amount to sell'), '50');
-    await expect(await canvas.findByText(/This quote has expired/, {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText(/This quote has expired/, {})).toBeVisible();
     await expect(canvas.getByText('₦74,500.00')).toBeVisible();
   },
 };
@@ -93,7 +93,7 @@ export const Buy: Story = {
   args: { defaultValues: PREFILLED_BUY } as never,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('24,900.00 cNGN', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('24,900.00 cNGN', {})).toBeVisible();
     await buyPrefilledAndConfirm(canvas);
     await focusedHeading(canvas, 'Request received');
     await expect(await canvas.findByText(/about 24,900\.00 cNGN, as estimated when you asked/)).toBeVisible();

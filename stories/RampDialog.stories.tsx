@@ -50,7 +50,7 @@ export const Buy: Story = {
     const opener = canvas.getByRole('button', { name: 'Pay with stablecoin' });
     await userEvent.click(opener);
     const dialog = await canvas.findByRole('dialog', { name: 'Buy NGN stablecoin' });
-    await within(dialog).findByRole('radio', { name: /Adaeze Okonkwo/ }, { timeout: 3000 });
+    await within(dialog).findByRole('radio', { name: /Adaeze Okonkwo/ });
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).toBeNull();
@@ -97,7 +97,7 @@ export const DarkYellowBrand: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with stablecoin' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Buy NGN stablecoin' });
-    await within(dialog).findByRole('radio', { name: /Adaeze Okonkwo/ }, { timeout: 3000 });
+    await within(dialog).findByRole('radio', { name: /Adaeze Okonkwo/ });
     await expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveStyle({ color: 'color(xyz-d65 0 0 0)' });
   },
 };

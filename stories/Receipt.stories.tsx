@@ -62,15 +62,35 @@ export const Completed: Story = {
   },
 };
 
-/** Failed: the request was not completed; the reference to quote to the business stays in front. */
+/**
+ * Failed: the request was not completed. The timeline marks done only what happened, in words; what did
+ * not arrive says so; the reference to quote stays in front, with the site's support link.
+ */
 export const Failed: Story = {
+  args: { support: 'help@shop.example' },
   parameters: { chain: { mock: { lifecycle: { settleTo: 'failed' } }, signer: FRESH_STATUS } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await buyPrefilledAndConfirm(canvas);
     await receiptShows(canvasElement, 'Failed');
     await expect(canvas.getByText(/This request was not completed/, { selector: '.nr-intro' })).toBeVisible();
-    await expect(timelineStates(canvas)).toEqual(['done', 'failed', 'upcoming']);
+    await expect(timelineStates(canvas)).toEqual(['done', 'failed', 'missed']);
+    await expect(canvas.getByText('Payment not confirmed')).toBeVisible();
+    await expect(canvas.queryByText('Payment confirmed')).toBeNull();
+    await expect(canvas.getByText('Not received', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'help@shop.example' })).toHaveAttribute('href', 'mailto:help@shop.example');
+  },
+};
+
+/** Failed, with no `support` option: the words name the business and make up no way to reach it. */
+export const FailedWithoutSupport: Story = {
+  parameters: { chain: { mock: { lifecycle: { settleTo: 'failed' } }, signer: FRESH_STATUS } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyPrefilledAndConfirm(canvas);
+    await receiptShows(canvasElement, 'Failed');
+    await expect(canvas.getByText(/contact the business behind this site and quote the reference/)).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 
@@ -92,7 +112,7 @@ export const LookupFailing: Story = {
     const canvas = within(canvasElement);
     await buyPrefilledAndConfirm(canvas);
     await focusedHeading(canvas, 'Request received');
-    await expect(await canvas.findByText(/could not be checked just now/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/could not be checked just now/, {})).toBeVisible();
     await expectStatus(canvas, 'Pending');
     await expect(canvas.getByRole('button', { name: 'Check again' })).toBeVisible();
     await expect(loadedChain(loaded).pageRequests.filter((request) => request.startsWith('GET /transactions/')).length).toBeGreaterThan(0);

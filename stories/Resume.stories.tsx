@@ -8,6 +8,7 @@ import type { BuyStoryArgs } from './support/render';
 import { FRESH_STATUS, HOUR, expectStatus, inDark } from './support/receipt-stories';
 import { stepHeading, PREFILLED_BUY, wholeText } from './support/steps';
 import { chainLoader } from './support/story-chain';
+import { findOutcomeUnknown } from './support/submit-failures';
 import type { ChainSpec } from './support/chain';
 
 /**
@@ -58,7 +59,38 @@ export const OnReviewAfterPaying: Story = {
     await expect(await canvas.findByText(wholeText(/You have told us you paid ₦30,000.00 to Babatunde Adeyemi/))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Edit amount' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Change amount or vendor' }));
-    await expect(canvas.getByRole('group', { name: 'Start a new request?' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'What do you want to change?' })).toBeVisible();
+  },
+};
+
+/**
+ * Reloaded while "Submitting…": the request may be on its way, so it comes back not known, never as an
+ * active Confirm; its narration is the reference to quote, and "Check again" finds it.
+ */
+export const WhileSubmitting: Story = {
+  parameters: { chain: { mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH_STATUS } },
+  loaders: [
+    resumedAt(async (chain) => {
+      const record = await createBuy(chain);
+      const reference = String(record.reference);
+      keepFlow('buy', {
+        step: 'review',
+        values: { ...PREFILLED_BUY, reference },
+        committed: true,
+        reachedReview: true,
+        submission: { status: 'submitting', reference, attempt: 1 },
+        pending: { key: '[]', reference, attempt: 1 },
+      });
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await findOutcomeUnknown(canvas);
+    await expect(canvas.queryByRole('button', { name: 'Confirm and buy' })).toBeNull();
+    await expect(panel).toHaveTextContent(/Do not pay again/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await stepHeading(canvas, 'Request received');
+    await expectStatus(canvas, 'Pending');
   },
 };
 
@@ -86,7 +118,7 @@ export const OnReceipt: Story = {
     await expectStatus(canvas, 'Pending');
     await expect(canvas.getByRole('button', { name: 'Copy reference' })).toBeVisible();
     // The vendor's name comes with the vendor list.
-    await expect(await canvas.findByText('₦25,000.00 to Adaeze Okonkwo, Access Bank', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('₦25,000.00 to Adaeze Okonkwo, Access Bank', {})).toBeVisible();
   },
 };
 
@@ -115,5 +147,7 @@ export const OnPayStepDark: Story = inDark(OnPayStep);
 export const OnReviewAfterPayingDark: Story = inDark(OnReviewAfterPaying);
 /** Receipt after a reload, dark. */
 export const OnReceiptDark: Story = inDark(OnReceipt);
+
+export const WhileSubmittingDark: Story = inDark(WhileSubmitting);
 /** From a reference alone, dark. */
 export const FromReferenceDark: Story = inDark(FromReference);

@@ -7,7 +7,7 @@ import { renderSell } from './support/render';
 import type { SellStoryArgs } from './support/render';
 import { findSubmitError, PREFILLED_SELL, sellPrefilledAndConfirm, focusedHeading } from './support/steps';
 import { chainLoader, loadedChain } from './support/story-chain';
-import { failureCases, submitFailure } from './support/submit-failures';
+import { failureCases, findOutcomeUnknown, submitFailure } from './support/submit-failures';
 import type { SubmitFlow } from './support/submit-failures';
 
 /** Every failure a sell can meet at submit, injected by the mock (or on the page's hop) and mapped by the real signer. */
@@ -38,13 +38,13 @@ export const Forbidden403: Story = submitFailure(sell, cases.forbidden);
 export const Conflict409: Story = submitFailure(sell, cases.conflict);
 /** 503: the service did not take the request; "Try again" offered. */
 export const Unavailable503: Story = submitFailure(sell, cases.unavailable);
-/** 500 after the service created the transaction, answered 502 by the signer: it may have gone through, so a new request, not "Try again". */
+/** 500 after the service created the sell, answered 502 by the signer: not known whether it arrived; Check again and Send again, never a new reference. */
 export const ServerError5xx: Story = submitFailure(sell, cases.serverError);
-/** The service drops the connection after reading the request: it may have gone through. */
+/** The service drops the connection after reading the request: not known whether it arrived. */
 export const ConnectionDropped: Story = submitFailure(sell, cases.connectionDropped);
-/** The service never answers; the signer times out (504) and says it may have gone through. */
+/** The service never answers; the signer times out (504): not known whether it arrived. */
 export const Timeout: Story = submitFailure(sell, cases.timeout);
-/** The device is offline: the request to the signer itself fails. */
+/** The device is offline: the page's call fails, so whether it reached the signer is not known either. */
 export const Offline: Story = submitFailure(sell, cases.offline);
 
 /** The service is unavailable once (503: it did not take the request), then "Try again" succeeds: one transaction. */
@@ -62,19 +62,22 @@ export const RetryAfterFailure: Story = {
   },
 };
 
-/** The connection drops after the service created the sell: no "Try again"; "Start a new request" returns to the review with every value. */
-export const NewRequestAfterUncertainFailure: Story = {
+/**
+ * The connection drops after the service created the sell: not known whether it arrived, and no coins are
+ * asked for yet; "Send again" goes under the same key (the service cannot be asked about a sell, and no
+ * coins have moved) and shows where to send them.
+ */
+export const SendAgainAfterUncertainFailure: Story = {
   parameters: { chain: { faults: { route: 'offramp', reset: true, afterCreating: true, times: 1 } } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const { mock } = loadedChain(loaded);
+    const { pageRequests } = loadedChain(loaded);
     await sellPrefilledAndConfirm(canvas);
-    const alert = await findSubmitError(canvas);
-    await expect(alert).toHaveTextContent(/connection dropped.*may have gone through/);
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-    await expect(mock.transactions).toHaveLength(1);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Start a new request' }));
-    await focusedHeading(canvas, 'Review');
-    await expect(canvas.getByText(PREFILLED_SELL.accountNumber)).toBeVisible();
+    const panel = await findOutcomeUnknown(canvas);
+    await expect(panel).toHaveTextContent(/Do not send any coins yet/);
+    await expect(canvas.queryByRole('group', { name: 'Now send the coins' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send again' }));
+    await focusedHeading(canvas, 'Request received');
+    await expect(pageRequests.filter((request) => request === 'POST /offramp')).toHaveLength(2);
   },
 };

@@ -54,7 +54,7 @@ export const BanksFailedThenRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await sellToBank(canvas);
-    await expect(await canvas.findByText(/list of banks could not be loaded; you can still type/, {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText(/list of banks could not be loaded; you can still type/, {})).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Start typing to search the list of banks.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -95,7 +95,7 @@ export const Receipt: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sell' }));
     await focusedHeading(canvas, /Request received|Naira paid out/);
     // What the service recorded as the payout, into the account given.
-    await expect(await canvas.findByText(/^₦[\d,.]+ into Tansi Jones, Wema Bank, 9480948372$/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/^₦[\d,.]+ into Tansi Jones, Wema Bank, 9480948372$/, {})).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy reference' })).toBeVisible();
     await userEvent.click(canvas.getByText('More details'));
     await expect(canvas.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();

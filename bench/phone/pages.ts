@@ -1,8 +1,9 @@
 /**
- * The two host pages the phone benchmark loads, built by one function so both get the same bundler
- * settings (Vite's production app build, React included, minified): the widget page imports `BuyRamp`
- * and the stylesheet from the installed package, as a host does; the floor page renders the same first
- * step written directly on the stack (floor-form.tsx). Each is one HTML page with its own assets.
+ * The host pages the phone benchmark loads, built by one function so all get the same bundler settings
+ * (Vite's production app build, React included, minified): the widget pages import `BuyRamp` or
+ * `SellRamp` and the stylesheet from the installed package, as a host does; each floor page renders
+ * the same steps written directly on the stack (floor-form.tsx: the buy's first two, floor-sell.tsx:
+ * the sell's first). Each is one HTML page with its own assets.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,7 +14,10 @@ import { build } from 'vite';
 /** Where the pages' requests go: the signer's mount on the same server. */
 export const SIGNER_PATH = '/ramp';
 
-export type PageName = 'widget' | 'floor';
+export type PageName = 'widget' | 'floor' | 'sell-widget' | 'sell-floor';
+
+/** Every page, the buy's pair first. */
+export const PAGES: readonly PageName[] = ['widget', 'floor', 'sell-widget', 'sell-floor'];
 
 const HTML = (title: string) => `<!doctype html>
 <html lang="en">
@@ -30,22 +34,28 @@ const HTML = (title: string) => `<!doctype html>
 `;
 
 function entries(pageDir: string): Record<PageName, string> {
-  const floorForm = relative(pageDir, fileURLToPath(new URL('./floor-form.tsx', import.meta.url)));
+  const own = (file: string) => {
+    const path = relative(pageDir, fileURLToPath(new URL(file, import.meta.url)));
+    return JSON.stringify(path.startsWith('.') ? path : `./${path}`);
+  };
   const render = (component: string) =>
     `createRoot(document.getElementById('root')).render(createElement(${component}, { signer: ${JSON.stringify(SIGNER_PATH)} }));\n`;
   const prelude = `import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n`;
+  const widget = (component: string) => `${prelude}import { ${component} } from 'naira-ramp';\nimport 'naira-ramp/styles.css';\n${render(component)}`;
   return {
-    widget: `${prelude}import { BuyRamp } from 'naira-ramp';\nimport 'naira-ramp/styles.css';\n${render('BuyRamp')}`,
-    floor: `${prelude}import { FloorPage } from ${JSON.stringify(floorForm.startsWith('.') ? floorForm : `./${floorForm}`)};\n${render('FloorPage')}`,
+    widget: widget('BuyRamp'),
+    floor: `${prelude}import { FloorPage } from ${own('./floor-form.tsx')};\n${render('FloorPage')}`,
+    'sell-widget': widget('SellRamp'),
+    'sell-floor': `${prelude}import { FloorSellPage } from ${own('./floor-sell.tsx')};\n${render('FloorSellPage')}`,
   };
 }
 
 /**
- * Builds both pages from sources written into `hostDir` (a folder whose node_modules holds the installed
- * package), into `<outDir>/widget` and `<outDir>/floor`.
+ * Builds every page from sources written into `hostDir` (a folder whose node_modules holds the installed
+ * package), each into `<outDir>/<name>`.
  */
 export async function buildPages(hostDir: string, outDir: string): Promise<void> {
-  for (const name of ['widget', 'floor'] as const) {
+  for (const name of PAGES) {
     const pageDir = join(hostDir, name);
     mkdirSync(pageDir, { recursive: true });
     writeFileSync(join(pageDir, 'index.html'), HTML(`${name} page`));

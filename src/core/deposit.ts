@@ -13,6 +13,8 @@ export type DepositInstructions = {
   address: string;
   /** Stellar memo the deposit must carry, when the receiving account needs one. */
   memo?: string;
+  /** When the service stops waiting for the coins (ISO 8601), when its answer gives a deadline; never made up. */
+  expires_at?: string;
 };
 
 /** An address and optional memo to receive deposits at on one network. */
@@ -47,12 +49,27 @@ export function serviceDepositAddress(json: unknown, network: Network): DepositA
   return undefined;
 }
 
+// Plain names a service might give its deadline for the coins under (none is documented).
+const DEADLINE_KEYS = ['expires_at', 'expiresAt', 'deadline', 'deposit_deadline'] as const;
+
+/** The time the service says it waits for the coins until, if its sell answer gives one that reads as a time (ISO 8601). */
+export function serviceDepositDeadline(json: unknown): string | undefined {
+  if (!isRecord(json)) return undefined;
+  for (const holder of [json, ...HOLDERS.map((key) => json[key]).filter(isRecord)]) {
+    const text = firstText(holder, DEADLINE_KEYS);
+    const time = text === undefined ? NaN : Date.parse(text);
+    if (!Number.isNaN(time)) return new Date(time).toISOString();
+  }
+  return undefined;
+}
+
 /** Reads the `deposit` of a signer's offramp answer; undefined when it is missing or incomplete. */
 export function parseDeposit(json: unknown): DepositInstructions | undefined {
   if (!isRecord(json) || !isRecord(json.deposit)) return undefined;
-  const { network, asset, amount, address, memo } = json.deposit;
+  const { network, asset, amount, address, memo, expires_at: expires } = json.deposit;
   const net = parseNetwork(network);
   const coin = SELL_ASSETS.find((a) => a === asset);
   if (!net || !coin || typeof amount !== 'number' || !Number.isFinite(amount) || typeof address !== 'string' || !address) return undefined;
-  return { network: net, asset: coin, amount, address, ...(typeof memo === 'string' && memo ? { memo } : {}) };
+  const deadline = typeof expires === 'string' && !Number.isNaN(Date.parse(expires)) ? { expires_at: expires } : {};
+  return { network: net, asset: coin, amount, address, ...(typeof memo === 'string' && memo ? { memo } : {}), ...deadline };
 }

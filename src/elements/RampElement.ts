@@ -21,7 +21,7 @@ export type RampWidgetProps = BuyRampProps | SellRampProps;
  * callback dispatched as a `ramp:*` event on the element.
  */
 export abstract class RampElement<Props extends RampWidgetProps> extends Base {
-  /** The attributes read into properties: `signer`, `appearance`, `locale`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
+  /** The attributes read into properties: `signer`, `appearance`, `locale`, `support`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
   static readonly observedAttributes = Object.keys(ATTRIBUTES);
 
   /** The host's signer: its mount URL (attribute `signer`, e.g. `/api/ramp`) or a `fetch`-signature function. */
@@ -34,6 +34,8 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
   declare locale: Props['locale'];
   /** Milliseconds before a request to the signer is abandoned (attribute `timeout-ms`). */
   declare timeoutMs: Props['timeoutMs'];
+  /** Where a person asks about a request: a web address, an email address or a phone number (attribute `support`). */
+  declare support: Props['support'];
   /** Opens the receipt of this reference and follows its status (attribute `reference`). */
   declare reference: Props['reference'];
   /** Keeps the flow in this tab's sessionStorage across reloads; true by default (attribute `persist="false"` turns it off). */

@@ -50,7 +50,20 @@ async function withFault(fault: MockFault | undefined, signal: AbortSignal, cloc
   return (fault && faultReply(fault)) ?? reply();
 }
 
-/** Creates a mock of the ramp service that answers like the real one, in-process or over HTTP. */
+/**
+ * Creates a mock of the ramp service that answers like the real one, in-process or over HTTP.
+ *
+ * @example
+ * ```ts
+ * import { createMockRampService } from 'naira-ramp/mock';
+ * import { createRampSigner } from 'naira-ramp/server';
+ *
+ * // A signer over the mock in this process: no network, no real key; each transaction settles after 5 s.
+ * const mock = createMockRampService({ lifecycle: { settleAfterMs: 5_000 } });
+ *
+ * export const signer = createRampSigner({ secretKey: mock.secretKey, businessId: 'my-business', linkTag: 'my-link', baseUrl: 'https://ramp.mock', fetch: mock.fetch });
+ * ```
+ */
 export function createMockRampService(options: MockRampOptions = {}): MockRampService {
   const secretKey = options.secretKey ?? testKey();
   const secretHeader = (options.secretHeader ?? 'service-sec-key').toLowerCase();

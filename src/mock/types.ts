@@ -109,10 +109,14 @@ export interface MockRampOptions {
  * What the mock reads the time from and sets its timers on, shaped as the globals are. Whatever
  * `setTimeout` returns is only handed back to `clearTimeout`.
  *
- * @example The mock an hour ahead: it stamps, and settles, by that time
+ * @example
  * ```ts
+ * import { createMockRampService, type MockClock } from 'naira-ramp/mock';
+ *
+ * // The mock an hour ahead: it stamps its records, and settles them, by that time.
  * const clock: MockClock = { now: () => new Date(Date.now() + 3_600_000), setTimeout, clearTimeout };
- * const mock = createMockRampService({ clock });
+ *
+ * export const mock = createMockRampService({ clock });
  * ```
  */
 export interface MockClock {

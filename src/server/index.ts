@@ -39,6 +39,8 @@ export type { ClientAddressPreset, TrustProxy } from './rate-limit/client-addres
 export type { AccountNameLimitOptions } from './routes/account-name-guard';
 export { createMemoryStore, createRedisStore } from './store';
 export type { CounterState, MemoryStore, MemoryStoreOptions, RampStore, RedisStoreClient, RedisStoreOptions } from './store';
+export { createPostgresStore, migrateRampStore, pruneRampStore, rampStoreSchema } from './postgres';
+export type { AutoPrune, PostgresPool, PostgresQuery, PostgresRow, PostgresStore, PostgresStoreOptions, PruneOptions, PruneSummary, RampSchemaOptions } from './postgres';
 export { assertRampWebhookConfig, createRampWebhookHandler } from './webhooks/handler';
 export type { RampWebhookHandler } from './webhooks/handler';
 export type { RampWebhookOptions } from './webhooks/config';

@@ -102,7 +102,7 @@ export const Success: Story = {
     await buyPrefilledAndConfirm(canvas);
     // The heading says "Stablecoin sent" once the status has come back completed.
     await stepHeading(canvas, /Request received|Stablecoin sent/);
-    await expect(await canvas.findByText('Completed', { selector: '.nr-status' }, { timeout: 8000 })).toHaveStyle({ color: 'rgb(22, 101, 52)' });
+    await expect(await canvas.findByText('Completed', { selector: '.nr-status' })).toHaveStyle({ color: 'rgb(22, 101, 52)' });
   },
 };
 

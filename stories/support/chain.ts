@@ -26,6 +26,8 @@ export type ChainSpec = {
   signer?: Partial<RampSignerOptions>;
   /** The signer looks account names up in the mock (`mock.resolveAccountName`; faults on `account_name` apply). */
   accountNames?: boolean;
+  /** Wraps the mock as the signer reaches it, to change what the service answers (a field it may send). */
+  upstream?: (fetch: MockRampService['fetch']) => MockRampService['fetch'];
 };
 
 /** One story's whole chain: the widget's `signer` function → the real signer → the mock service. */
@@ -53,7 +55,7 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
     businessId: 'biz_storybook',
     linkTag: 'storybook',
     baseUrl: 'https://ramp.mock',
-    fetch: mock.fetch,
+    fetch: spec.upstream ? spec.upstream(mock.fetch) : mock.fetch,
     env: {},
     basePath: SIGNER_MOUNT,
     ...(spec.accountNames ? { resolveAccountName: mock.resolveAccountName } : {}),

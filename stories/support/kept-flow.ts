@@ -6,6 +6,9 @@ type Kept = {
   step: string;
   values: Record<string, string>;
   submission?: { status: string; reference?: string; attempt: number; receivedAt?: string };
+  /** The request the reference belongs to, while it is not accepted. */
+  pending?: { key: string; reference: string; attempt: number } | null;
+  parked?: { reference: string; values: Record<string, string> } | null;
   record?: Record<string, unknown> | null;
   status?: string;
   committed?: boolean;

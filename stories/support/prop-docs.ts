@@ -22,7 +22,7 @@ const VALUES = {
 const SHORT_VALUES = { buy: '{ amount?, vendorNumber?, network?, walletAddress?, … }', sell: '{ asset?, amount?, network?, walletAddress?, … }', either: '{ amount?, network?, walletAddress?, … }' } as const;
 const RECORD = { buy: 'BuyRecord', sell: 'SellRecord', either: 'BuyRecord | SellRecord' } as const;
 const THEME = '{ primary?, onPrimary?, background?, surface?, text?, muted?, border?, danger?, success?, focus?, fontFamily?, fontSize?, radius?, spacing?: string }';
-const EVENTS = "step_viewed | list_failed | copied | submit_started | submit_succeeded | submit_failed | new_request | status_changed | resumed | request_restarted | reset";
+const EVENTS = "step_viewed | list_failed | copied | submit_started | submit_succeeded | submit_failed | outcome_unknown | new_request | status_changed | resumed | paid_correcting | paid_parked | parked_claimed | parked_dismissed | reset";
 
 function docs(flow: Flow): Record<string, Doc> {
   return {
@@ -54,12 +54,13 @@ function docs(flow: Flow): Record<string, Doc> {
     className: { category: 'Appearance', type: 'string', description: 'Extra class names on the root element (which always has `naira-ramp`).' },
     style: { category: 'Appearance', type: 'CSSProperties', description: "Inline style on the root element, after the theme's custom properties." },
     queryClient: { category: 'Advanced', type: 'QueryClient', defaultValue: "the RampProvider's, else the widget's own", description: "TanStack Query client for the vendor and bank lists; the widget never uses your app's unless you pass it." },
+    support: { category: 'Essentials', type: 'string', defaultValue: 'none', description: 'Where a person asks about a request: a web address, an email address or a phone number, shown as a link beside the reference to quote when a request is not completed or its outcome is unknown. Without it the widget names the business and makes no contact up.' },
     timeoutMs: { category: 'Advanced', type: 'number', defaultValue: '30000', description: 'Milliseconds before a request to the signer is given up as timed out.' },
   };
 }
 
 /** The props `<RampProvider>` shares with every widget inside it. */
-const PROVIDER_PROPS = ['signer', 'limits', 'networks', 'locale', 'timeoutMs', 'appearance', 'theme', 'messages', 'queryClient'];
+const PROVIDER_PROPS = ['signer', 'limits', 'networks', 'locale', 'timeoutMs', 'support', 'appearance', 'theme', 'messages', 'queryClient'];
 
 /** Argtypes documenting every public prop of `<BuyRamp>`, `<SellRamp>` (`either`: both), or `<RampProvider>`. */
 export function propDocs(of: Flow | 'provider'): ArgTypes {

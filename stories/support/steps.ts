@@ -17,13 +17,13 @@ export const STELLAR_SECRET = 'SBKGCMBY56MHTT4EGE3YJIYL4CPWKSGZ7VDEQF4EV4RO6QBZK
 
 /** The step heading now shown (each step has one level-3 heading). */
 export function stepHeading(canvas: Canvas, name: string | RegExp): Promise<HTMLElement> {
-  return canvas.findByRole('heading', { level: 3, name }, { timeout: 3000 });
+  return canvas.findByRole('heading', { level: 3, name });
 }
 
 /** Waits for the step's heading to be shown and to take focus (the widget moves focus after it renders). */
 export async function focusedHeading(canvas: Canvas, name: string | RegExp): Promise<HTMLElement> {
   const heading = await stepHeading(canvas, name);
-  await waitFor(() => expect(heading).toHaveFocus(), { timeout: 3000 });
+  await waitFor(() => expect(heading).toHaveFocus());
   return heading;
 }
 
@@ -36,7 +36,7 @@ export async function continueTo(canvas: Canvas, next: string | RegExp, button =
 /** Buy step 1: types the amount and picks a vendor once the list has loaded. */
 export async function fillAmountAndVendor(canvas: Canvas, { amount = '25000', vendor = /Adaeze Okonkwo/ as string | RegExp } = {}) {
   await userEvent.type(canvas.getByLabelText('Amount in naira'), amount);
-  await userEvent.click(await canvas.findByRole('radio', { name: vendor }, { timeout: 3000 }));
+  await userEvent.click(await canvas.findByRole('radio', { name: vendor }));
 }
 
 /** Buy: from the first step to "Pay the vendor". */
@@ -97,7 +97,7 @@ export function expectFieldError(control: HTMLElement, message: string | RegExp)
 /** The submission error alert (role="alert" with the error title). */
 export async function findSubmitError(canvas: Canvas): Promise<HTMLElement> {
   // The widget may first ask the status route whether a lost request went through.
-  const title = await canvas.findByText('Something went wrong', {}, { timeout: 5000 });
+  const title = await canvas.findByText('Something went wrong', {});
   const alert = title.closest('[role="alert"]');
   if (!(alert instanceof HTMLElement)) throw new Error('The error title is not inside an alert.');
   return alert;
@@ -127,7 +127,7 @@ export const PREFILLED_SELL = {
 
 /** Buy with prefilled values: clicks through to the destination step (waits for the vendor list first). */
 export async function buyPrefilledToDestination(canvas: Canvas) {
-  await canvas.findByRole('radio', { name: /Adaeze Okonkwo/ }, { timeout: 3000 });
+  await canvas.findByRole('radio', { name: /Adaeze Okonkwo/ });
   await continueTo(canvas, 'Pay the vendor');
   await continueTo(canvas, 'Proof of payment', 'I have paid');
   await continueTo(canvas, 'Where to receive the stablecoin');

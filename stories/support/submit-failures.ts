@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { MockFault } from '../../src/mock';
 import type { ChainSpec } from './chain';
 import { findSubmitError } from './steps';
@@ -13,18 +13,20 @@ export type SubmitFlow = {
 
 /**
  * What the person should see: the words, and the way on: `retry` ("Try again", the same
- * reference), `new_request` (it may have gone through: "Start a new request"), or `none`.
+ * reference), `new_request` (the reference cannot be used again: "Start a new request"), `unknown`
+ * (it may have gone through: "Check again" and "Send again", the same reference), or `none`.
  */
-export type FailureView = { text: string | RegExp; action: 'retry' | 'new_request' | 'none' };
+export type FailureView = { text: string | RegExp; action: 'retry' | 'new_request' | 'unknown' | 'none' };
+
+/** The title of the review's panel while it is not known whether the request arrived. */
+export const UNKNOWN_TITLE = 'We do not know yet whether your request arrived';
 
 /** The words shown when the host, not the person, must fix something (401, 403). */
 export const HOST_PROBLEM = /not set up correctly.*the site owner needs to fix its configuration/;
 /** The promise added to every retryable failure. */
 export const KEPT = 'Your details are kept. Trying again will not create a second transaction.';
-/** What follows the signer's words when the request may have gone through. */
+/** What follows the signer's words when the reference cannot be used again (a sell: a new request gets a new one). */
 export const NEW_REQUEST = 'Your details are kept: a new request gets a new reference.';
-/** The signer's words for a request the service did not confirm. */
-const UNCONFIRMED = 'It did not confirm the request, so it may have gone through. Before you start a new one, ask this site whether it arrived.';
 
 /** The submit failures both flows show, each as a fault on the flow's upstream route (or the page's hop). */
 export function failureCases(route: SubmitFlow['route']) {
@@ -40,37 +42,56 @@ export function failureCases(route: SubmitFlow['route']) {
       view: { text: 'The transaction could not be completed', action: 'none' },
     },
     forbidden: { chain: upstream({ status: 403 }), view: { text: HOST_PROBLEM, action: 'none' } },
-    // No body at all: the signer's own words for the status.
-    // The reference is spent: the way on is a new one.
-    conflict: { chain: upstream({ status: 409, body: '' }), view: { text: /conflicts with an earlier one/, action: 'new_request' } },
+    // No body at all: the signer's own words for the status. The service says the reference conflicts:
+    // a sell may start a new request; a buy's reference is the narration on the transfer made, so none is offered.
+    conflict: {
+      chain: upstream({ status: 409, body: '' }),
+      view: { text: /conflicts with an earlier one/, action: route === 'offramp' ? 'new_request' : 'none' },
+    },
     // The service says it did not take the request, so the same one may go again.
     unavailable: { chain: upstream({ status: 503 }), view: { text: /unavailable right now/, action: 'retry' } },
-    // Each of these may have created the transaction before failing, as `afterCreating` makes it.
-    serverError: {
-      chain: upstream({ status: 500, afterCreating: true }),
-      view: { text: `The ramp service failed to answer properly. ${UNCONFIRMED} ${NEW_REQUEST}`, action: 'new_request' },
-    },
-    malformed: { chain: upstream({ malformed: true, afterCreating: true }), view: { text: /could not read.*may have gone through/, action: 'new_request' } },
+    // Each of these may have created the transaction before failing, as `afterCreating` makes it: the
+    // signer cannot tell, and (a sell carrying no reference the service can look up) neither can the lookup.
+    serverError: { chain: upstream({ status: 500, afterCreating: true }), view: { text: /Do not send any coins yet/, action: 'unknown' } },
+    malformed: { chain: upstream({ malformed: true, afterCreating: true }), view: { text: /Do not send any coins yet/, action: 'unknown' } },
     // The signer waits 300 ms here (15 s by default), so the story ends quickly.
-    timeout: {
-      chain: upstream({ hang: true, afterCreating: true }, { timeoutMs: 300 }),
-      view: { text: /took too long to answer.*may have gone through/, action: 'new_request' },
-    },
-    connectionDropped: { chain: upstream({ reset: true, afterCreating: true }), view: { text: /connection dropped.*may have gone through/, action: 'new_request' } },
+    timeout: { chain: upstream({ hang: true, afterCreating: true }, { timeoutMs: 300 }), view: { text: /Do not send any coins yet/, action: 'unknown' } },
+    connectionDropped: { chain: upstream({ reset: true, afterCreating: true }), view: { text: /Do not send any coins yet/, action: 'unknown' } },
+    // The page's own call fails: whether it reached the signer is not known either.
     offline: {
       chain: { pageFaults: { route, reset: true } } satisfies ChainSpec,
-      view: { text: /could not reach the server. Check your connection/, action: 'retry' },
+      view: { text: route === 'offramp' ? /Do not send any coins yet/ : /Do not pay again/, action: 'unknown' },
     },
   } satisfies Record<string, { chain: ChainSpec; view: FailureView }>;
 }
 
-/** A story: confirm, see the error in plain words on the review step with every detail kept. */
+/** Waits for the review's panel that says it is not known whether the request arrived, once it has looked for it. */
+export async function findOutcomeUnknown(canvas: Canvas): Promise<HTMLElement> {
+  const panel = await canvas.findByRole('group', { name: UNKNOWN_TITLE }, { timeout: 5000 });
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Check again' })).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+  return panel;
+}
+
+/**
+ * A story: confirm, see what happened on the review step with every detail kept: an error in plain
+ * words with its one way on, or, when it may have gone through, that it is not known yet, with Check
+ * again and Send again and never a new reference.
+ */
 export function submitFailure(flow: SubmitFlow, { chain, view }: { chain: ChainSpec; view: FailureView }) {
   return {
     parameters: { chain },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const canvas = within(canvasElement);
       await flow.confirm(canvas);
+      if (view.action === 'unknown') {
+        const panel = await findOutcomeUnknown(canvas);
+        await expect(panel).toHaveTextContent(view.text);
+        await expect(canvas.getByRole('button', { name: 'Send again' })).toBeVisible();
+        await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+        await expect(canvas.queryByRole('button', { name: 'Start a new request' })).toBeNull();
+        await expect(canvas.getByText(flow.keptValue)).toBeVisible();
+        return;
+      }
       const alert = await findSubmitError(canvas);
       await expect(alert).toHaveTextContent(view.text);
       await expect(canvas.getByRole('heading', { level: 3, name: 'Review' })).toBeVisible();
@@ -106,7 +127,7 @@ export function submitFound(flow: SubmitFlow, { chain }: { chain: ChainSpec }) {
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const canvas = within(canvasElement);
       await flow.confirm(canvas);
-      await expect(await canvas.findByRole('heading', { level: 3, name: /Request received|Stablecoin sent/ }, { timeout: 4000 })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 3, name: /Request received|Stablecoin sent/ })).toBeVisible();
       await expect(canvas.queryByRole('button', { name: 'Start a new request' })).toBeNull();
       await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     },

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser';
 import { buyAndSell } from './support/checkout';
 import { appSource, createConsumer, type Consumer } from './support/consumer';
-import { startWithMock, type RunningExample } from './support/host';
+import { startWithMock, type AppStart, type RunningExample } from './support/host';
+import { checkOnPostgres } from './support/postgres';
+
+const expressStart: AppStart = { command: 'npm', args: () => ['start'], readsEnvFile: false };
 
 describe('examples/express: an Express app with its own body parsers, installed from the tarball', () => {
   let app: Consumer;
@@ -27,7 +30,7 @@ describe('examples/express: an Express app with its own body parsers, installed 
   });
 
   it('completes a buy and a sell in Chromium, the signer mounted after express.json() and express.urlencoded()', async () => {
-    running = await startWithMock(app, { command: 'npm', args: () => ['start'], readsEnvFile: false });
+    running = await startWithMock(app, expressStart);
     browser = await launchChromium();
     const { problems, logs, created } = await buyAndSell(browser, `${running.url}/`, 'express');
     expect(created.map(({ route, status }) => `${route} ${status}`).sort()).toEqual(['offramp 200', 'onramp 200']);
@@ -44,5 +47,9 @@ describe('examples/express: an Express app with its own body parsers, installed 
     });
     expect(response.status).toBe(415);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+  });
+
+  it('keeps its records in PostgreSQL with DATABASE_URL: the restarted app still answers each transaction', async () => {
+    await checkOnPostgres(app, expressStart, browser!, 'express');
   });
 });

@@ -5,6 +5,7 @@ import { launchChromium } from './support/browser';
 import { buyAndSell } from './support/checkout';
 import { appSource, createConsumer, type Consumer } from './support/consumer';
 import { startWithMock, type RunningExample } from './support/host';
+import { checkOnPostgres } from './support/postgres';
 import { startAppServer } from './support/server';
 
 const nextStart = { command: 'npm', args: (port: number) => ['start', '--', '--port', String(port), '--hostname', '127.0.0.1'], readsEnvFile: true };
@@ -75,5 +76,10 @@ describe('examples/next: a Next.js App Router host installed from the tarball', 
     expect(logs.filter((line) => /^(Bought|Sold) /.test(line)).sort()).toEqual([`Bought ${ids[created.findIndex(({ route }) => route === 'onramp')]}`, `Sold ${ids[created.findIndex(({ route }) => route === 'offramp')]}`]);
     expect(problems).toEqual([]);
     await expect.poll(() => running!.app.output().match(/ramp webhook bridge\.events\.transaction_request\.updated/g)?.length ?? 0).toBe(2);
+  });
+
+  it('keeps its records in PostgreSQL with DATABASE_URL, its tables made at start: the restarted app still answers each transaction', async () => {
+    needBuild();
+    await checkOnPostgres(app, nextStart, browser!, 'next');
   });
 });

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUS, RampError, errorBody, isErrorBody } from '../../src/core';
+import { RampError, errorBody, isErrorBody } from '../../src/core';
 
 describe('error model', () => {
-  it('maps each code to its HTTP status', () => {
-    expect(ERROR_STATUS).toEqual({
-      validation: 422,
-      limit: 422,
-      unauthorized: 401,
-      payment_failed: 402,
-      forbidden: 403,
-      not_found: 404,
-      conflict: 409,
-      method_not_allowed: 405,
-      payload_too_large: 413,
-      unsupported_media_type: 415,
-      rate_limited: 429,
-      upstream: 502,
-      timeout: 504,
-      store_unavailable: 503,
-      network: 0,
-      configuration: 500,
-    });
-  });
-
   it('builds the error body, with fields only when there are some', () => {
     expect(errorBody('conflict', 'Already submitted')).toEqual({ error: { code: 'conflict', message: 'Already submitted' } });
     expect(errorBody('validation', 'Check the form', {})).toEqual({ error: { code: 'validation', message: 'Check the form' } });

@@ -5,13 +5,15 @@ import { createMockRampService } from '../../src/mock';
 import { buyRequest, newReference } from '../server/support/chain';
 import { serve, type Served } from '../server/support/loopback';
 import { rawRequest } from '../server/support/raw-http';
+import { rampStoreSchema } from '../../src/server';
+import { postgresSuite } from '../support/postgres-suites';
 import { redisSuite } from '../support/redis';
 
 // The README's signer sections show code from files the typecheck covers and this file runs.
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
-const SOURCES = ['test/docs/snippets/redis.ts', 'test/docs/snippets/refresh-statuses.ts', 'test/docs/snippets/client-errors.ts'];
-const SECTIONS = ['### Idempotency', '### Transaction status', '### When a store or an instance fails'];
+const SOURCES = ['test/docs/snippets/redis.ts', 'test/docs/snippets/postgres.ts', 'test/docs/snippets/refresh-statuses.ts', 'test/docs/snippets/client-errors.ts'];
+const SECTIONS = ['### Idempotency', '### Transaction status', '### Stores: memory, Redis or PostgreSQL', '### When a store or an instance fails'];
 
 const readme = read('README.md');
 const blocks = SECTIONS.flatMap((heading) => {
@@ -36,7 +38,11 @@ function shownIn(file: string[], block: string[]): boolean {
 }
 
 describe('README: the signer sections', () => {
-  it('have their code blocks', () => expect(blocks.length).toBeGreaterThanOrEqual(4));
+  it('have their code blocks', () => expect(blocks.length).toBeGreaterThanOrEqual(5));
+
+  it('show the schema migrateRampStore creates', () => {
+    expect(read('test/docs/snippets/postgres-schema.sql')).toBe(rampStoreSchema());
+  });
 
   it.each(blocks.map(([heading, block]) => [`${heading}: ${lines(block)[0] ?? ''}`, block] as const))('%s… is in a file the tests run', (_, block) => {
     expect(SOURCES.filter((path) => shownIn(lines(read(path)), lines(block))), block).not.toEqual([]);
@@ -73,6 +79,22 @@ describe("the README's signer recipes, run as a host runs them", () => {
     } finally {
       server.close();
     }
+  });
+
+  postgresSuite('the PostgreSQL recipe', (postgres) => {
+    it('creates its tables, keeps its pool alive through a lost connection, and shares the store', async () => {
+      process.env.DATABASE_URL = postgres().url;
+      const { pool, signer } = await import('./snippets/postgres');
+      try {
+        expect(pool.listenerCount('error')).toBe(1);
+        const reference = newReference();
+        expect((await signer(buyRequest(reference))).status).toBe(200);
+        const { rows } = await pool.query(`SELECT record->>'state' AS state FROM naira_ramp_idempotency WHERE key = $1`, [reference]);
+        expect(rows).toEqual([{ state: 'done' }]);
+      } finally {
+        await pool.end();
+      }
+    });
   });
 
   redisSuite('the Redis recipe', (redis) => {

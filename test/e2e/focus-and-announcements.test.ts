@@ -5,6 +5,7 @@ import { axeLightAndDark } from './support/axe';
 import { useChainWithPages, type Chain } from './support/chain';
 import { driver, tabTo } from './support/drive';
 import { buyWidget, expectStep, sellFlow, sellWidget } from './support/flows';
+import { gate } from '../support/gate';
 
 // What axe cannot judge: where focus goes and what a screen reader is told.
 let chain: Chain;
@@ -66,19 +67,21 @@ describe('focus and announcements on the demo page', () => {
     const widget = sellWidget(page);
     const drive = driver(page, 'keyboard');
     await sellFlow(page, drive, { stopAt: 'review' });
-    // Held long enough for every in-flight check below on a busy machine, and still inside the signer's timeout.
-    chain.mockServer.mock.setFaults({ route: 'offramp', latencyMs: 8_000, times: 1 });
+    // The mock holds the request until every in-flight check below is done.
+    const answer = gate();
+    chain.mockServer.mock.setFaults({ route: 'offramp', until: answer.promise, times: 1 });
 
     const live = widget.getByRole('status');
     const confirm = widget.getByRole('button', { name: new RegExp(`${m.submitSell}|${m.submitting}`) });
     await drive.press(confirm);
     // Read while the mock is still holding the request.
-    await expect.poll(async () => (await live.textContent())?.trim(), { timeout: 8_000 }).toBe(m.submittingAnnouncement);
+    await expect.poll(async () => (await live.textContent())?.trim(), { timeout: 10_000 }).toBe(m.submittingAnnouncement);
     expect(await live.getAttribute('aria-live')).toBe('polite');
     expect(await confirm.getAttribute('aria-busy')).toBe('true');
     expect((await confirm.textContent())?.trim()).toBe(m.submitting);
     // A second press while busy must not send a second request.
     await page.keyboard.press('Enter');
+    answer.open();
 
     await expectStep(widget, m.receiptStepTitle);
     await expect.poll(async () => (await live.textContent())?.trim()).toBe(m.receiptStepTitle);

@@ -115,10 +115,17 @@ describe('the element in the page', () => {
     await buy(page).evaluate((element) => element.parentElement!.append(element));
     expect(await amount.evaluate((input) => input.dataset.before)).toBe('move');
     expect(await amount.inputValue()).toMatch(/^30,?000$/);
+    // What is left in the shadow root once it empties (the unmount follows the removal), or after 10 s.
     const left = await buy(page).evaluate(async (element) => {
+      const root = element.shadowRoot!;
       element.remove();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return element.shadowRoot!.childNodes.length;
+      await new Promise<void>((resolve) => {
+        const emptied = new MutationObserver(() => root.childNodes.length === 0 && resolve());
+        emptied.observe(root, { childList: true });
+        if (root.childNodes.length === 0) resolve();
+        setTimeout(resolve, 10_000);
+      });
+      return root.childNodes.length;
     });
     expect(left).toBe(0);
     expect(errors).toEqual([]);

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Packed } from '../../scripts/pack';
-import { packedTarball } from './pack-result';
+import { inject } from 'vitest';
+import { backgroundResult } from '../support/background';
 import { copyFixtures, installTarball } from './workspace';
 
 /** The tarball, and a consumer folder where it is installed as node_modules/naira-ramp. */
@@ -36,7 +37,7 @@ export type Manifest = {
 
 /** Installs the run's tarball (packed once, as `npm publish` would) into a fresh consumer folder. */
 export async function packAndInstall(): Promise<PackedConsumer> {
-  const packed = await packedTarball();
+  const packed = await backgroundResult<Packed>(inject('packDir'), 'npm pack');
   const root = mkdtempSync(join(tmpdir(), 'naira-ramp-package-'));
   try {
     const consumer = join(root, 'consumer');

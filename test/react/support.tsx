@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { userEvent } from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
 import { RampProvider } from '../../src/react/config/RampProvider';
@@ -10,6 +10,7 @@ import type { SignerFetch } from '../../src/react/config/types';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
 import { createRampSigner } from '../../src/server/signer';
 import type { RampSignerOptions } from '../../src/server/signer/options';
+import type { FetchLike } from '../../src/server/config/types';
 import { createMockRampService } from '../../src/mock';
 import type { MockRampOptions } from '../../src/mock';
 import '../../src/react/styles.css';
@@ -17,15 +18,18 @@ import '../../src/react/styles.css';
 /** What the signer saw from the widget: method, path and headers of each request. */
 export type SeenRequest = { method: string; path: string; idempotencyKey: string | null };
 
-/** The whole chain in the page: the widget's signer function → the real signer → the mock service. */
-export function createChain(options: { mock?: MockRampOptions; signer?: RampSignerOptions } = {}) {
+/**
+ * The whole chain in the page: the widget's signer function → the real signer → the mock service.
+ * `upstream` wraps the mock as the signer reaches it (to change what the service answers).
+ */
+export function createChain(options: { mock?: MockRampOptions; signer?: RampSignerOptions; upstream?: (fetch: FetchLike) => FetchLike } = {}) {
   const mock = createMockRampService(options.mock);
   const handler = createRampSigner({
     secretKey: mock.secretKey,
     businessId: 'biz_test_01',
     linkTag: 'link_test',
     baseUrl: 'http://ramp.test',
-    fetch: mock.fetch,
+    fetch: options.upstream ? options.upstream(mock.fetch) : mock.fetch,
     env: {},
     listCacheMs: 0,
     ...options.signer,
@@ -74,8 +78,8 @@ export async function expectNoAxeViolations(container: Element) {
 /** The step heading currently shown. */
 export function stepHeading(name: string | RegExp) {
   // A step whose code is fetched on the way (the later steps' chunk, transformed on first request in
-  // the test server) can take past findBy's 1 s on a loaded machine: wait for it, not for a fixed time.
-  return screen.findByRole('heading', { level: 3, name }, { timeout: 5_000 });
+  // the test server) can take seconds on a loaded machine: findBy waits up to the setup file's 10 s.
+  return screen.findByRole('heading', { level: 3, name });
 }
 
 /**
@@ -170,4 +174,14 @@ export function wholeText(expected: string | RegExp) {
     return typeof expected === 'string' ? text === expected : expected.test(text);
   };
   return (_: string, element: Element | null) => matches(element) && !Array.from(element?.children ?? []).some(matches);
+}
+
+/**
+ * Waits until the review says it is not known whether the request arrived and has finished looking for
+ * it (its "Check again" and "Send again" are active), and gives that panel.
+ */
+export async function outcomeUnknown(): Promise<HTMLElement> {
+  const panel = await screen.findByRole('group', { name: 'We do not know yet whether your request arrived' }, { timeout: 15_000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Check again' }).getAttribute('aria-disabled')).toBeNull(), { timeout: 15_000 });
+  return panel;
 }

@@ -70,15 +70,18 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** How a test's redis-server keeps data: not at all (the default), or every write in an append-only file in `dir`. */
-export type RedisPersistence = { appendonly: false } | { appendonly: true; dir: string };
+/**
+ * How a test's redis-server keeps data: not at all (the default), or every write in an append-only
+ * file in `dir`, flushed to disk before each reply (`always`, the default) or once a second (`everysec`).
+ */
+export type RedisPersistence = { appendonly: false } | { appendonly: true; dir: string; fsync?: 'always' | 'everysec' };
 
 /** Starts `redis-server` on loopback (a free port, or the one given, as a restart needs) and waits for PING. */
 export async function startRedisServer(binary: string, options: { port?: number; persistence?: RedisPersistence } = {}): Promise<RedisServer> {
   const port = options.port ?? (await freePort());
   const persistence = options.persistence ?? { appendonly: false };
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', ''];
-  args.push(...(persistence.appendonly ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', persistence.dir] : ['--appendonly', 'no']));
+  args.push(...(persistence.appendonly ? ['--appendonly', 'yes', '--appendfsync', persistence.fsync ?? 'always', '--dir', persistence.dir] : ['--appendonly', 'no']));
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -1,5 +1,6 @@
 import express from 'express';
 import { createRampServer, toNodeHandler } from 'naira-ramp/server';
+import { stores } from './store.js';
 
 // Settings come from the environment: RAMP_SECRET_KEY, RAMP_BUSINESS_ID, RAMP_LINK_TAG, RAMP_BASE_URL,
 // RAMP_WEBHOOK_SECRET, ... One server for both handlers: they share its store, so the status route serves what webhooks taught.
@@ -10,6 +11,8 @@ const { signer, webhooks } = createRampServer({
   // Each client is the connection's address (the Node adapter passes it); behind a load balancer
   // of yours, set trustProxy to the number of proxies in front (README "Rate limiting").
   trustProxy: false,
+  // In memory, or in PostgreSQL with DATABASE_URL (server/store.ts).
+  ...stores,
   onEvent: (event) => console.log('ramp webhook', event.event, event.reference, event.status),
 });
 

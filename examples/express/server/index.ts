@@ -1,5 +1,7 @@
 import express from 'express';
+import { migrateRampStore } from 'naira-ramp/server';
 import { app } from './app.js';
+import { pool } from './store.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -14,4 +16,6 @@ if (process.argv.includes('--dev')) {
   app.use(express.static('build/client'));
 }
 
+// With DATABASE_URL, the signer's tables exist before the first request.
+if (pool) await migrateRampStore(pool);
 app.listen(port, host, () => console.log(`Shop on http://${host}:${port}`));

@@ -16,16 +16,27 @@ export function isRetryable(error: RampError): boolean {
 }
 
 /**
- * Whether the request may have gone through and cannot be sent again as it is: the signer said
- * `retryable: false`, or refused the reference as a conflict. The way on is a new request
- * (a new reference) once the person has checked.
+ * Whether the request may have gone through: no answer came (the browser's network failure, the
+ * widget's own timeout), or the signer says it may have (`retryable: false` on a 5xx, or on the 409
+ * that follows one). Its outcome is unknown: the way on is to look for it on the status route, or to
+ * send it again under the same key, never a new reference.
+ */
+export function mayHaveGoneThrough(error: RampError): boolean {
+  if (error.status === undefined) return error.code === 'network' || error.code === 'timeout';
+  return error.retryable === false && (error.status >= 500 || error.status === 409);
+}
+
+/**
+ * Whether the request cannot be sent again as it is and did not go through: the signer refused its
+ * reference as a conflict (used for another request), or said `retryable: false` of a refusal that
+ * names no field. The way on is a new request (a new reference).
  */
 export function needsNewRequest(error: RampError): boolean {
-  if (isRetryable(error) || (error.fields && Object.keys(error.fields).length > 0)) return false;
+  if (isRetryable(error) || mayHaveGoneThrough(error) || (error.fields && Object.keys(error.fields).length > 0)) return false;
   return error.retryable === false || error.code === 'conflict';
 }
 
-/** What an error invites: `retry` (same reference), `new_request` (a new reference, after checking), or null. */
+/** What an error invites: `retry` (same reference), `new_request` (a new reference), or null. */
 export function recoveryOf(error: RampError): 'retry' | 'new_request' | null {
   if (isRetryable(error)) return 'retry';
   return needsNewRequest(error) ? 'new_request' : null;

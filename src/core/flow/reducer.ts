@@ -1,5 +1,8 @@
 import type { FlowEvent } from './events';
-import { inFlight, requestOf } from './state';
+import { resumedSubmission } from './kept';
+import { createMoves } from './moves';
+import { createPaidRules } from './paid';
+import { inFlight, requestOf, unsettled } from './state';
 import type { FlowShape, FlowState, FlowValues, PendingRequest, Refusal, Submission } from './state';
 
 /** The fields the signer refused whose value the person has not changed since, in screen order. */
@@ -9,42 +12,46 @@ export function stillRefused(refused: readonly Refusal[], values: FlowValues): s
 
 /**
  * The flow's rules as one function, `(state, event) → state`, for a flow of this shape: which step
- * comes next, when a reference is made or kept, what a failure shows. While a request is on its way,
- * what is on screen is what is being sent: every move and every new start waits for its answer.
+ * comes next, when a reference is made or kept, what a failure shows. While what was sent is not
+ * settled (on its way, looked for, or of unknown outcome), what is on screen is what was sent: every
+ * move and every new start waits, and nothing makes a new reference.
  */
 export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
   const { steps, stepFields, review, receipt, revisit, commitment } = shape;
   const fields = steps.flatMap((step) => stepFields[step]);
-  const stepOf = (field: string) => steps.find((step) => stepFields[step].includes(field));
+  const { show, showField } = createMoves<S, R>(shape);
+  const paid = createPaidRules<S, R>(shape);
 
   type State = FlowState<S, R>;
-  const show = (state: State, step: S, field?: string): State => ({
-    ...state,
-    step,
-    focus: { field, moves: state.focus.moves + 1 },
-    reachedReview: state.reachedReview || step === review,
-  });
-  // A committed value shown again for correction (the signer refused the amount): no request was made with it, so it opens.
-  const showField = (state: State, field: string): State => {
-    const step = stepOf(field);
-    const committed = commitment?.fields.includes(field) ? false : state.committed;
-    return step === undefined ? { ...state, committed } : show({ ...state, committed }, step, field);
-  };
   // Moving on takes a failure's alert away; its request stays, so the same values keep their reference.
   const dismissed = (submission: Submission<R>): Submission<R> => (submission.status === 'failed' ? { status: 'idle', request: submission.request } : submission);
   const cleared = (state: State): State => ({ ...state, submission: { status: 'idle', request: null }, refused: [] });
 
+  /**
+   * One reference per request. Of unknown outcome, it is sent again as it was ("Send again"). A reference
+   * the flow planned (buy: the narration on the transfer) is every request's for that transfer; otherwise
+   * the same values send the same reference again and changed ones are a new request.
+   */
+  function nextRequest(submission: Submission<R>, values: FlowValues, planned: string | undefined, fresh: string): PendingRequest {
+    const last = requestOf(submission);
+    if (submission.status === 'unknown' && last) return { ...last, attempt: last.attempt + 1 };
+    const key = JSON.stringify(fields.map((field) => values[field]));
+    const reference = planned || (last?.key === key ? last.reference : fresh);
+    return last?.reference === reference ? { ...last, key, attempt: last.attempt + 1 } : { key, reference, attempt: 1 };
+  }
+
   return function flowReducer(state: State, event: FlowEvent<S, R>): State {
-    const busy = inFlight(state.submission);
+    const busy = unsettled(state.submission);
     switch (event.type) {
       case 'continued': {
-        if (busy) return state;
+        if (busy || (event.from !== undefined && event.from !== state.step)) return state;
         const refused = stillRefused(state.refused, event.values);
         // A refused value left unchanged on this step keeps the person here.
         const here = refused.find((field) => stepFields[state.step].includes(field));
         if (here) return { ...state, focus: { field: here, moves: state.focus.moves + 1 } };
-        const next = { ...state, committed: state.committed || commitment?.step === state.step, submission: dismissed(state.submission) };
-        const after = steps[steps.indexOf(state.step) + 1] ?? state.step;
+        const next = { ...state, committed: state.committed || commitment?.step === state.step, correcting: false, submission: dismissed(state.submission) };
+        // A corrected transfer is paid already: it goes on past its pay step.
+        const after = (state.correcting && paid.afterPaid) || (steps[steps.indexOf(state.step) + 1] ?? state.step);
         const target = state.reachedReview && !revisit.includes(after) ? review : after;
         // One left unchanged further on is shown before the review.
         return target === review && refused[0] ? showField(next, refused[0]) : show(next, target);
@@ -60,17 +67,14 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
       case 'check_failed':
         return showField(state, event.field);
       case 'sending': {
-        if (busy) return state;
-        // One reference per request: the same values send it again; changed ones are a new request with a new
-        // reference (the planned one only for the first request since the flow started or set one aside).
-        const key = JSON.stringify(fields.map((field) => event.values[field]));
-        const last = requestOf(state.submission);
-        const request: PendingRequest =
-          last?.key === key ? { ...last, attempt: last.attempt + 1 } : { key, reference: (last ? undefined : event.planned) || event.fresh, attempt: 1 };
-        return { ...state, submission: { status: 'submitting', request } };
+        if (inFlight(state.submission)) return state;
+        const request = nextRequest(state.submission, event.values, event.planned, event.fresh);
+        // Sent again, the request keeps the estimate the person saw when they first confirmed it.
+        const estimate = request.attempt > 1 && state.estimate ? state.estimate : event.estimate;
+        return { ...state, submission: { status: 'submitting', request }, estimate };
       }
       case 'checking':
-        return state.submission.status === 'submitting' ? { ...state, submission: { status: 'checking', request: state.submission.request } } : state;
+        return state.submission.status === 'submitting' || state.submission.status === 'unknown' ? { ...state, submission: { status: 'checking', request: state.submission.request } } : state;
       case 'accepted': {
         if (!inFlight(state.submission)) return state;
         const { reference, attempt } = state.submission.request;
@@ -89,28 +93,33 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
         // The first refused field, in screen order, is shown and focused.
         return refused[0] ? showField({ ...next, refused }, refused[0].field) : next;
       }
+      case 'outcome_unknown': {
+        if (!inFlight(state.submission)) return state;
+        const request = { ...state.submission.request, uncertain: true };
+        return { ...state, submission: { status: 'unknown', request, lookup: event.lookup } };
+      }
       case 'status_changed':
         return { ...state, status: event.status };
       case 'set_aside':
-        return busy ? state : show(cleared(state), review);
-      case 'restarted':
-        return busy ? state : show({ ...cleared(state), committed: false }, steps[0], commitment?.fields[0]);
+        return busy || state.committed ? state : show(cleared(state), review);
+      case 'correcting':
+        return busy ? state : paid.correcting(state);
+      case 'separated':
+        return busy ? state : paid.separated(state, event.current);
+      case 'unparked':
+        return busy ? state : paid.unparked(state, event.current);
+      case 'parked_dismissed':
+        return paid.dismissed(state);
       case 'reset':
-        return busy ? state : show({ ...cleared(state), committed: false, status: undefined, reachedReview: false }, steps[0]);
+        return busy ? state : show({ ...cleared(state), committed: false, correcting: false, status: undefined, estimate: undefined, reachedReview: false }, steps[0]);
       case 'resumed': {
-        const { kept } = event;
-        const { reference, attempt, receivedAt } = kept.submission;
-        // An accepted request comes back accepted. One the reload cut short (or that failed) keeps its request,
-        // so confirming again sends the same reference, which the signer answers from its store if it went through.
-        const submission: Submission<R> =
-          kept.submission.status === 'succeeded' && (reference || kept.record)
-            ? { status: 'succeeded', reference: reference ?? '', attempt, receivedAt, record: kept.record }
-            : { status: 'idle', request: kept.pending };
+        const { submission, cut } = resumedSubmission<R>(event.kept);
         // A receipt with neither its record nor a reference to look it up by has nothing to show.
-        const lost = kept.step === receipt && submission.status !== 'succeeded';
-        const { committed, reachedReview, status } = kept;
-        return { ...state, step: lost ? steps[0] : kept.step, committed, reachedReview, submission, refused: [], status };
+        const lost = event.kept.step === receipt && submission.status !== 'succeeded';
+        const { committed, correcting, parked, estimate, reachedReview, status } = event.kept;
+        const step = lost ? steps[0] : cut ? review : event.kept.step;
+        return { ...state, step, committed, correcting, parked, estimate, reachedReview, submission, refused: [], status };
       }
     }
-  }
+  };
 }

@@ -1,4 +1,5 @@
 import type { RampError } from '../errors';
+import type { Quote } from '../quote';
 import type { TransactionStatus } from '../status';
 
 /** What a flow is made of, as its reducer needs it: its steps and which fields each holds. */
@@ -13,7 +14,10 @@ export type FlowShape<S extends string> = {
   stepFields: Readonly<Record<S, readonly string[]>>;
   /** Steps shown again on the way back to the review after an edit (buy: the pay step, to pay a new vendor). */
   revisit: readonly S[];
-  /** Once the person passes `step` (buy: "I have paid"), `fields` are fixed until the request is restarted. */
+  /**
+   * Once the person passes `step` (buy: "I have paid"), `fields` describe a transfer already made: they
+   * change only as a correction of that transfer (its reference stays), or when it is set aside knowingly.
+   */
   commitment?: { step: S; fields: readonly string[] };
 };
 
@@ -23,8 +27,12 @@ export type FlowValues = Readonly<Record<string, unknown>>;
 /**
  * The request a reference belongs to: `key` is the fingerprint of the values it carries, `reference` its
  * idempotency key, `attempt` how often it was sent. The same values send the same reference again.
+ * `uncertain`: an attempt's outcome was never learnt, so until it is accepted nothing replaces it.
  */
-export type PendingRequest = { key: string; reference: string; attempt: number };
+export type PendingRequest = { key: string; reference: string; attempt: number; uncertain?: boolean };
+
+/** How the last look on the status route for a request of unknown outcome went: it did not know it, or could not be asked. */
+export type Lookup = 'not_found' | 'failing';
 
 /**
  * Where the submission stands. `idle` keeps the last request that was not accepted, so sending the same
@@ -35,8 +43,14 @@ export type Submission<R> =
   | { status: 'idle'; request: PendingRequest | null }
   /** The request is on its way to the signer. */
   | { status: 'submitting'; request: PendingRequest }
-  /** The answer was lost (a timeout, a dropped connection): the status route is asked whether the request went through. */
+  /** The answer was lost (a timeout, a dropped connection), or "Check again": the status route is asked whether the request went through. */
   | { status: 'checking'; request: PendingRequest }
+  /**
+   * Whether the request went through is not known (the answer was lost, the signer said it may have gone
+   * through, a reload cut it short) and the status route did not find it. Its reference stays: "Check
+   * again" asks the status route, "Send again" sends the same request under the same key.
+   */
+  | { status: 'unknown'; request: PendingRequest; lookup?: Lookup }
   /** The signer refused the request or could not be reached; `error` says which, and what it invites. */
   | { status: 'failed'; request: PendingRequest; error: RampError }
   /** The service accepted the request; `record` is its answer (null for a receipt opened from a reference alone). */
@@ -44,6 +58,13 @@ export type Submission<R> =
 
 /** A value the signer refused: which field, the value it refused (as JSON) and its words; it stands until the value changes. */
 export type Refusal = { field: string; value: string; message: string };
+
+/**
+ * A paid transfer set aside while the person makes a separate purchase: its reference (the narration on
+ * the transfer) and the values that describe it (buy: amount, vendor, window). It stays until its claim is
+ * sent (it is taken up again) or the person dismisses it knowingly.
+ */
+export type ParkedTransfer = { reference: string; values: Readonly<Record<string, string>> };
 
 /** Everything the flow knows beyond the form's values: every state the widget can be in is one of these. */
 export type FlowState<S extends string, R> = {
@@ -53,36 +74,19 @@ export type FlowState<S extends string, R> = {
   focus: { field?: string; moves: number };
   /** The review has been shown: after an edit, Continue goes back to it. */
   reachedReview: boolean;
-  /** The person passed the commitment step (buy: said "I have paid"): its fields are fixed until a restart. */
+  /** The person passed the commitment step (buy: said "I have paid"): its fields describe a transfer made. */
   committed: boolean;
+  /** The committed fields are open to correct the transfer already made (its reference stays); Continue goes on past the commitment step. */
+  correcting: boolean;
+  /** A paid transfer set aside for a separate purchase, until its claim is sent or it is dismissed. */
+  parked: ParkedTransfer | null;
   submission: Submission<R>;
+  /** The quote shown when the request was sent, for the receipt: what the person was told, kept across a reload. */
+  estimate: Quote | undefined;
   /** What the signer refused, in screen order. */
   refused: readonly Refusal[];
   /** The transaction's status as last known: from the answer that created it, or from the status route since. */
   status: TransactionStatus | undefined;
-};
-
-/** Where a submission stands, as the widget shows it and keeps it across a reload. */
-export type SubmissionState = {
-  status: 'idle' | 'submitting' | 'checking' | 'failed' | 'succeeded';
-  /** The idempotency key of the request on its way, failed or accepted. */
-  reference?: string;
-  /** How many times this reference has been sent. */
-  attempt: number;
-  /** When the request was accepted (ISO 8601), for the receipt's date and time. */
-  receivedAt?: string;
-};
-
-/** What a tab keeps of a flow across a reload (beside the form's values). */
-export type KeptFlow<S extends string, R> = {
-  step: S;
-  submission: SubmissionState;
-  /** The request the reference belongs to, so confirming again after a reload reuses it. */
-  pending: PendingRequest | null;
-  record: R | null;
-  status: TransactionStatus | undefined;
-  committed: boolean;
-  reachedReview: boolean;
 };
 
 /** A new flow on its first step; with `reference`, the receipt of that request (opened from a link back to the host's page). */
@@ -92,6 +96,9 @@ export function initialFlowState<S extends string, R>(shape: FlowShape<S>, refer
     focus: { moves: 0 },
     reachedReview: false,
     committed: false,
+    correcting: false,
+    parked: null,
+    estimate: undefined,
     submission: reference ? { status: 'succeeded', reference, attempt: 0, record: null } : { status: 'idle', request: null },
     refused: [],
     status: undefined,
@@ -103,24 +110,12 @@ export function inFlight<R>(submission: Submission<R>): submission is Extract<Su
   return submission.status === 'submitting' || submission.status === 'checking';
 }
 
+/** True while what was sent is not settled: on its way, being looked for, or of unknown outcome. Nothing then moves or starts anew. */
+export function unsettled<R>(submission: Submission<R>): boolean {
+  return inFlight(submission) || submission.status === 'unknown';
+}
+
 /** The request the current reference belongs to, if it has not been accepted. */
 export function requestOf(submission: Submission<unknown>): PendingRequest | null {
   return submission.status === 'succeeded' ? null : submission.request;
-}
-
-/** The submission as the widget shows it: its status, reference and attempt. */
-export function submissionView(submission: Submission<unknown>): SubmissionState {
-  if (submission.status === 'succeeded') {
-    const { status, reference, attempt, receivedAt } = submission;
-    return receivedAt === undefined ? { status, reference, attempt } : { status, reference, attempt, receivedAt };
-  }
-  if (submission.status === 'idle') return { status: 'idle', attempt: 0 };
-  return { status: submission.status, reference: submission.request.reference, attempt: submission.request.attempt };
-}
-
-/** What a tab keeps of this state across a reload. */
-export function keptOf<S extends string, R>(state: FlowState<S, R>): KeptFlow<S, R> {
-  const { step, submission, status, committed, reachedReview } = state;
-  const record = submission.status === 'succeeded' ? submission.record : null;
-  return { step, submission: submissionView(submission), pending: requestOf(submission), record, status, committed, reachedReview };
 }

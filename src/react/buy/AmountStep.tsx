@@ -17,12 +17,14 @@ type BuyAmountStepProps = {
   amountLocked: boolean;
   /** Once the person has paid: what was paid, read-only, in place of the fields. */
   paid?: ReactNode;
+  /** Above the fields: while a transfer made is corrected, that its narration stays. */
+  note?: ReactNode;
   /** The quote line, which comes with the flow's later code; its place is kept until then. */
   Quote?: ComponentType<QuoteLineProps>;
 };
 
-/** Buy step 1: how much naira, and which vendor to pay; once paid, what was paid, read-only. */
-function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, paid, Quote }: BuyAmountStepProps) {
+/** Buy step 1: how much naira, and which vendor to pay; once paid, what was paid, read-only (open again to correct it). */
+function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, paid, note, Quote }: BuyAmountStepProps) {
   usePreloadComboboxes(listSettled(vendors));
   const { messages } = useRampUi();
   const { queryClient } = config;
@@ -36,6 +38,7 @@ function BuyAmountStepView({ headingRef, next, config, vendors, amountLocked, pa
     <Step headingRef={headingRef} title={messages.amountStepTitle} onSubmit={next}>
       {paid ?? (
         <>
+          {note}
           <AmountField asset="NGN" label={messages.amountLabel} limits={config.limits.buy} locked={amountLocked} />
           {Quote ? <Quote side="buy" config={config} limits={config.limits.buy} /> : <div className="nr-quote" data-slot="quote" data-state="loading" />}
           <VendorField vendors={vendors} onRetry={() => void retry()} />
@@ -58,6 +61,7 @@ export const BuyAmountStep = memo(
     a.config === b.config &&
     a.amountLocked === b.amountLocked &&
     a.paid === b.paid &&
+    a.note === b.note &&
     a.Quote === b.Quote &&
     sameList(a.vendors, b.vendors),
 );

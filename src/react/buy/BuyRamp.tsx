@@ -10,7 +10,19 @@ import { useBuyRamp } from './useBuyRamp';
 /** Props of `<BuyRamp>`: the flow's options plus how it looks. */
 export type BuyRampProps = BuyRampOptions & RampViewProps;
 
-/** The buy checkout: amount and vendor, pay the vendor, proof of payment, destination wallet, review, receipt. */
+/**
+ * The buy checkout: amount and vendor, pay the vendor, proof of payment, destination wallet, review, receipt.
+ *
+ * @example
+ * ```tsx
+ * import { BuyRamp } from 'naira-ramp';
+ *
+ * // The signer is mounted at /api/ramp on the host's server (see createRampSigner).
+ * export function TopUp() {
+ *   return <BuyRamp signer="/api/ramp" onSuccess={(record) => console.log('Requested', record.reference)} />;
+ * }
+ * ```
+ */
 export function BuyRamp({ theme, appearance, className, style, ...options }: BuyRampProps) {
   const ramp = useBuyRamp(options);
   const { step, config } = ramp;
@@ -19,6 +31,7 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
   const later = buyLaterCode.useModule(step !== 'amount' || listSettled(ramp.vendors)).module;
   return (
     <RampFrame ramp={ramp} flow="buy" title={config.messages.buyTitle} stepTitle={config.messages[`${step}StepTitle`]} theme={theme} appearance={appearance} className={className} style={style}>
+      {ramp.parked && later && <later.BuyParkedNotice ramp={ramp} />}
       {step === 'amount' ? (
         <BuyAmountStep
           headingRef={ramp.headingRef}
@@ -27,7 +40,8 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
           vendors={ramp.vendors}
           amountLocked={ramp.locked.amount !== undefined}
           Quote={later?.FirstStepQuote}
-          paid={ramp.committed ? later ? <later.BuyPaidNotice ramp={ramp} /> : <StepLoading /> : undefined}
+          paid={ramp.committed && !ramp.correcting ? later ? <later.BuyPaidNotice ramp={ramp} /> : <StepLoading /> : undefined}
+          note={ramp.correcting && later ? <later.BuyPaidNotice ramp={ramp} /> : undefined}
         />
       ) : later ? (
         <later.BuyLaterStep ramp={ramp} step={step} />

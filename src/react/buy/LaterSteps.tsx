@@ -5,7 +5,8 @@ import { WalletStep } from '../steps/WalletStep';
 import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
 import type { BuyStep } from './form';
-import { PaidNotice } from './PaidNotice';
+import { CorrectingNotice, PaidNotice } from './PaidNotice';
+import { ParkedNotice } from './ParkedNotice';
 import { BuyPayStep } from './PayStep';
 import { BuyProofStep } from './ProofStep';
 import { BuyReceipt } from './Receipt';
@@ -38,9 +39,12 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep
           headingRef={ramp.headingRef}
           rows={buyReviewRows(ramp, messages, locale)}
           submitLabel={messages.submitBuy}
+          flow="buy"
           submission={ramp.submission}
           onSubmit={ramp.submit}
+          onCheck={ramp.check}
           onBack={ramp.back}
+          support={ramp.config.support}
           notice={
             <>
               <PaidNotice ramp={ramp} />
@@ -70,11 +74,16 @@ export function BuyLaterStep({ ramp, step }: { ramp: BuyRampState; step: Exclude
   );
 }
 
-/** What was paid, read-only, on the first step revisited after "I have paid". */
+/** What was paid, read-only, on the first step revisited after "I have paid"; while it is corrected, that its narration stays. */
 export function BuyPaidNotice({ ramp }: { ramp: BuyRampState }) {
+  return <LaterUi config={ramp.config}>{ramp.correcting ? <CorrectingNotice ramp={ramp} /> : <PaidNotice ramp={ramp} />}</LaterUi>;
+}
+
+/** A paid transfer set aside for a separate purchase, shown above every step until claimed or dismissed. */
+export function BuyParkedNotice({ ramp }: { ramp: BuyRampState }) {
   return (
     <LaterUi config={ramp.config}>
-      <PaidNotice ramp={ramp} />
+      <ParkedNotice ramp={ramp} />
     </LaterUi>
   );
 }

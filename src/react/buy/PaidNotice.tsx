@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { shownAmount } from './rows';
 import { vendorShown } from './vendorShown';
 import { sentence } from '../ui/isolate';
@@ -6,35 +7,48 @@ import type { BuyRampState } from './types';
 import { useLaterUi } from '../ui/RampUi';
 import { useAskFirst } from '../ui/useAskFirst';
 
+/** True while what was sent is not settled: nothing about the transfer changes then. */
+export const unsettled = (ramp: BuyRampState) => ['submitting', 'checking', 'unknown'].includes(ramp.submission.status);
+
+/** The vendor as the person paid them: name and bank (each set apart) once the list is here, else the account number. */
+export function vendorText(ramp: BuyRampState, vendorNumber: string): ReactNode {
+  return vendorShown(ramp.vendorOf(vendorNumber)).display ?? vendorNumber;
+}
+
 /**
  * Paid is paid: once the person said "I have paid", the amount and vendor they paid are shown
- * read-only, with why, and changing them is a new request that asks for confirmation first.
+ * read-only. "Change amount or vendor" asks which is meant: correcting the transfer made (its narration
+ * stays), or a separate purchase, which sets this one aside on screen until it is claimed or dismissed.
  */
 export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
   const { messages, locale } = useLaterUi();
   const { asking, ask, keep, question, opener } = useAskFirst();
   const questionId = useId();
-  if (!ramp.committed) return null;
-  // While the request is on its way, it cannot be replaced by a new one.
-  const busy = ramp.submission.status === 'submitting' || ramp.submission.status === 'checking';
+  if (!ramp.committed || ramp.correcting) return null;
+  const busy = unsettled(ramp);
   const values = ramp.form.getValues();
-  const vendor = ramp.vendorOf(values.vendorNumber);
-  const shown = vendorShown(vendor);
   return (
     <div className="nr-notice nr-paid" data-slot="paid">
-      <p>{sentence(messages.paidNotice, [shownAmount(values.amount, 'NGN', locale), shown.display ?? values.vendorNumber])}</p>
+      <p>{sentence(messages.paidNotice, [shownAmount(values.amount, 'NGN', locale), vendorText(ramp, values.vendorNumber)])}</p>
       {asking ? (
-        <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-restart">
+        <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-change">
           <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">
-            {messages.restartQuestion}
+            {messages.changeQuestion}
           </p>
-          <p>{messages.restartExplain}</p>
+          <p>{messages.correctExplain(values.reference)}</p>
+          {/* One transfer is set aside at a time: with one already waiting, only a correction is offered. */}
+          {!ramp.parked && <p>{messages.separateExplain}</p>}
           <div className="nr-actions">
             <button type="button" className="nr-button nr-button-secondary" onClick={keep}>
               {messages.keepRequest}
             </button>
-            <button type="button" className="nr-button" onClick={ramp.restart}>
-              {messages.restartConfirm}
+            {!ramp.parked && (
+              <button type="button" className="nr-button nr-button-secondary" onClick={ramp.separate}>
+                {messages.separatePurchase}
+              </button>
+            )}
+            <button type="button" className="nr-button" onClick={ramp.correct}>
+              {messages.correctPaid}
             </button>
           </div>
         </div>
@@ -44,5 +58,15 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
         </button>
       )}
     </div>
+  );
+}
+
+/** On the first step while a transfer made is corrected: its narration stays. */
+export function CorrectingNotice({ ramp }: { ramp: BuyRampState }) {
+  const { messages } = useLaterUi();
+  return (
+    <p className="nr-notice" data-slot="correcting">
+      {messages.correctingNotice(ramp.form.getValues('reference'))}
+    </p>
   );
 }

@@ -2,16 +2,23 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { createReference, formatAmount, parseAmount, ASSET_DECIMALS } from '../../core';
 import { DetailList } from '../ui/DetailList';
+import type { DetailRow } from '../ui/DetailList';
 import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
-import { PayWindow } from './PayWindow';
+import { PayWindow, useTimeLeft } from './PayWindow';
 import type { BuyRampState } from './types';
 import { VendorUnknown } from './VendorUnknown';
+
+/** When a payment window opened now closes (ISO time). */
+const closesAt = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 /**
  * Buy step 2: who the vendor is, their account and the exact amount, and the narration to type on
  * the transfer (the request's reference, made here and sent with the request), each copyable; the
  * host's payment window when it sets one. "I have paid" moves on, once the vendor's account is shown.
+ * The window belongs to the narration: going back keeps both. Once it has run out before "I have paid",
+ * the account is no longer shown (nothing invites a payment): "Start again" opens a new window with a
+ * new narration, and "I already paid" goes on with this one, for a transfer made in time.
  */
 export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const { messages, locale } = useLaterUi();
@@ -19,12 +26,14 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const [reference, payBy] = useWatch({ control: form.control, name: ['reference', 'payBy'] });
   useEffect(() => {
     if (!form.getValues('reference')) form.setValue('reference', createReference());
-    if (paymentWindowMinutes && !form.getValues('payBy')) form.setValue('payBy', new Date(Date.now() + paymentWindowMinutes * 60_000).toISOString());
+    if (paymentWindowMinutes && !form.getValues('payBy')) form.setValue('payBy', closesAt(paymentWindowMinutes));
   }, [form, paymentWindowMinutes]);
-  // Going back before paying closes the window: continuing again opens a new one.
-  const back = () => {
-    if (!ramp.committed) form.setValue('payBy', '');
-    ramp.back();
+  const left = useTimeLeft(paymentWindowMinutes ? payBy : undefined);
+  const closed = Boolean(left?.over) && !ramp.committed;
+  const startAgain = () => {
+    form.setValue('reference', createReference());
+    form.setValue('payBy', paymentWindowMinutes ? closesAt(paymentWindowMinutes) : '');
+    ramp.headingRef.current?.focus();
   };
 
   const values = form.getValues();
@@ -32,40 +41,51 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const parsed = parseAmount(values.amount, ASSET_DECIMALS.NGN);
   const plain = parsed.ok ? parsed.value : values.amount;
   const amount = parsed.ok ? formatAmount(parsed.value, 'NGN', locale) : values.amount;
+  const account: DetailRow[] =
+    vendor && !closed
+      ? [
+          { field: 'vendor_name', label: messages.vendorName, value: vendor.name, copy: true },
+          { field: 'vendor_bank', label: messages.vendorBank, value: vendor.bank, copy: true },
+          { field: 'vendor_number', label: messages.vendorNumber, value: vendor.number, copy: true },
+        ]
+      : [];
   return (
     <Step
       headingRef={ramp.headingRef}
       title={messages.payStepTitle}
-      intro={messages.payIntro(amount)}
+      intro={closed ? undefined : messages.payIntro(amount)}
       onSubmit={ramp.next}
-      onBack={back}
+      onBack={ramp.back}
       held={!vendor}
       submit={
-        <button type="submit" className="nr-button" aria-disabled={!vendor || undefined}>
-          {messages.iHavePaid}
-        </button>
+        <>
+          {closed && (
+            <button type="button" className="nr-button nr-button-secondary" onClick={startAgain}>
+              {messages.startAgain}
+            </button>
+          )}
+          <button type="submit" className="nr-button" aria-disabled={!vendor || undefined}>
+            {closed ? messages.alreadyPaid : messages.iHavePaid}
+          </button>
+        </>
       }
     >
-      <p className="nr-hint" data-slot="vendor-about">
-        {messages.vendorAbout}
-      </p>
-      {paymentWindowMinutes && payBy && <PayWindow payBy={payBy} />}
+      {!closed && (
+        <p className="nr-hint" data-slot="vendor-about">
+          {messages.vendorAbout}
+        </p>
+      )}
+      {left && <PayWindow left={left} />}
       <VendorUnknown ramp={ramp} />
       <DetailList
         rows={[
-          ...(vendor
-            ? [
-                { field: 'vendor_name', label: messages.vendorName, value: vendor.name, copy: true },
-                { field: 'vendor_bank', label: messages.vendorBank, value: vendor.bank, copy: true },
-                { field: 'vendor_number', label: messages.vendorNumber, value: vendor.number, copy: true },
-              ]
-            : []),
-          { field: 'amount', label: messages.amountToPay, value: amount, copyValue: plain, copy: true },
+          ...account,
+          { field: 'amount', label: messages.amountToPay, value: amount, copyValue: plain, copy: !closed },
           { field: 'narration', label: messages.narrationLabel, value: reference, copy: true, reference: true },
         ]}
       />
       <p className="nr-hint" data-slot="narration-hint">
-        {messages.narrationHint}
+        {closed ? messages.payWindowClosedHelp : messages.narrationHint}
       </p>
     </Step>
   );

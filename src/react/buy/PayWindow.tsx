@@ -1,22 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLaterUi } from '../ui/RampUi';
 import { timeLeft, windowMark } from './timeLeft';
+import type { TimeLeft } from './timeLeft';
+
+/** What is left of the payment window closing at `payBy` (ISO time), ticking each second until it is over; undefined without a window. */
+export function useTimeLeft(payBy: string | undefined): TimeLeft | undefined {
+  const deadline = payBy ? Date.parse(payBy) : NaN;
+  const [now, setNow] = useState(() => Date.now());
+  const left = Number.isNaN(deadline) ? undefined : timeLeft(deadline, now);
+  const over = left?.over ?? true;
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    // At once for a new window: the tick stopped when the last one ran out.
+    const first = setTimeout(tick);
+    const timer = over ? undefined : setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [over, deadline]);
+  return left;
+}
 
 /**
  * The payment window's countdown: the time left, visible and on demand to a screen reader (a timer,
  * which is not read out as it ticks), and a polite word at each 5 minutes, the last minute and the end.
  */
-export function PayWindow({ payBy }: { payBy: string }) {
+export function PayWindow({ left }: { left: TimeLeft }) {
   const { messages } = useLaterUi();
-  const deadline = Date.parse(payBy);
-  const [now, setNow] = useState(() => Date.now());
-  const left = timeLeft(deadline, now);
-  useEffect(() => {
-    if (left.over) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [left.over]);
-
   const mark = windowMark(left);
   const [said, setSaid] = useState('');
   // The mark the window opened on is not said: the step's own announcement is being read then.

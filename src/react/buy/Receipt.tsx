@@ -1,18 +1,23 @@
 import type { RampMessages } from '../messages/types';
 import { useLaterUi } from '../ui/RampUi';
-import { formatAmount, NETWORK_LABELS } from '../../core';
+import { formatAmount, isTerminalStatus, NETWORK_LABELS } from '../../core';
 import type { Quote } from '../../core';
 import { inCurrency } from '../quote/QuoteLine';
-import { useRequestEstimate } from '../quote/useRequestEstimate';
 import { shownAmount } from './rows';
 import type { BuyRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
 import type { ReceiptContent } from '../receipt/content';
 import { ReceiptBody } from '../receipt/ReceiptBody';
 
-/** The buy receipt's words: what arrives is the stablecoin, with the estimate the review showed, labelled so. */
+/**
+ * The buy receipt's words, only what happened: what the person said they paid (paid, once the service
+ * completes it), and what arrives, the stablecoin with the estimate the review showed, labelled so; for a
+ * request not completed, what did not arrive.
+ */
 function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string, estimate: Quote | undefined): ReceiptContent {
   const record = { ...ramp.record, ...ramp.status.record };
+  const status = ramp.status.status;
+  const ended = status !== undefined && isTerminalStatus(status) && status !== 'completed';
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
   const amount = record.amount === undefined ? shownAmount(values.amount, 'NGN', locale) : formatAmount(record.amount, 'NGN', locale);
@@ -22,8 +27,8 @@ function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string, 
   return {
     reference: record.reference ?? ramp.submission.reference ?? '',
     summary: filled([
-      { field: 'paid', label: messages.youPaid, value: amount && vendor ? messages.paidTo(amount, `${vendor.name}, ${vendor.bank}`) : amount },
-      { field: 'receive', label: messages.youReceive, value: receive },
+      { field: 'paid', label: status === 'completed' ? messages.youPaid : messages.youSaidYouPaid, value: amount && vendor ? messages.paidTo(amount, `${vendor.name}, ${vendor.bank}`) : amount },
+      { field: 'receive', label: ended ? messages.notReceived : messages.youReceive, value: receive },
       { field: 'wallet_address', address: true, label: messages.sentToWallet, value: record.wallet_address ?? values.walletAddress },
       { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
     ]),
@@ -41,9 +46,8 @@ function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string, 
   };
 }
 
-/** The buy receipt as a status page; loaded only once a request has been sent. */
+/** The buy receipt as a status page, with the estimate kept from when the request was sent; loaded only once a request has been sent. */
 export function BuyReceipt({ ramp }: { ramp: BuyRampState }) {
   const { messages, locale } = useLaterUi();
-  const estimate = useRequestEstimate(ramp.form.getValues(), 'buy', ramp.config, ramp.config.limits.buy);
-  return <ReceiptBody flow="buy" status={ramp.status} content={buyContent(ramp, messages, locale, estimate)} />;
+  return <ReceiptBody flow="buy" status={ramp.status} content={buyContent(ramp, messages, locale, ramp.estimate)} support={ramp.config.support} />;
 }

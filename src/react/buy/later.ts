@@ -9,8 +9,10 @@ import { buyWire } from './wire';
 // The buy flow's one lazy seam: everything after its first paint (the quote line, the steps after the
 // first, and the edge that sends, reads statuses and keeps the flow), fetched once the widget has mounted.
 export { FirstStepQuote } from '../quote/QuoteLine';
-export { BuyLaterStep, BuyPaidNotice } from './LaterSteps';
+export { BuyLaterStep, BuyPaidNotice, BuyParkedNotice } from './LaterSteps';
 export { createBuyFormSchema };
+export { shownEstimate } from '../quote/shownEstimate';
+export { createPaidActions } from './paidActions';
 
 /** The buy flow's edge for the lists loaded so far and the host's signer. */
 export function buyEdge(

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Bank, BuyRecord, Vendor } from '../../core';
+import type { Bank, BuyRecord, ParkedTransfer, Vendor } from '../../core';
 import type { RampConfig } from '../config/useRampConfig';
 import type { FlowOptions, RampFlowState } from '../flow/types';
 import type { BuyFormValues, BuyStep } from './form';
@@ -25,4 +25,16 @@ export type BuyRampState = RampFlowState<BuyFormValues, BuyStep, BuyRecord> & {
   config: RampConfig;
   /** The host's payment window in minutes, when it gave a usable one. */
   paymentWindowMinutes: number | undefined;
+  /** True while amount and vendor are open to correct the transfer made (its reference stays). */
+  correcting: boolean;
+  /** "Correct what I paid": opens amount and vendor to correct the transfer already made; its reference (the narration) stays. */
+  correct: () => void;
+  /** "Start a separate purchase": the transfer made is set aside, reachable as `parked`, and a new purchase starts. */
+  separate: () => void;
+  /** A paid transfer set aside for a separate purchase (its reference and values), until it is claimed or dismissed. */
+  parked: ParkedTransfer | null;
+  /** Takes the `parked` transfer up again; the one on screen is set aside in its place when it was paid and not sent. */
+  claimParked: () => void;
+  /** Forgets the `parked` transfer: only when the person says they did not make it, or will take it up with the business. */
+  dismissParked: () => void;
 };

@@ -12,7 +12,27 @@ import { buyLaterCode } from './laterCode';
 import { createBuyResolver } from './resolver';
 import type { BuyRampOptions, BuyRampState } from './types';
 
-/** The buy flow: form, vendor and bank lists, steps, submission with one reference per request; `<BuyRamp>` renders it, or a host's own UI. */
+/**
+ * The buy flow: form, vendor and bank lists, steps, submission with one reference per request; `<BuyRamp>` renders it, or a host's own UI.
+ *
+ * @example
+ * ```tsx
+ * import { useBuyRamp } from 'naira-ramp';
+ *
+ * // The host's own markup over the buy flow: the hook holds the form, the lists, the steps and the request.
+ * export function BuyProgress() {
+ *   const ramp = useBuyRamp({ signer: '/api/ramp' });
+ *   return (
+ *     <p>
+ *       Step {ramp.stepIndex + 1} of {ramp.stepCount}
+ *       <button type="button" onClick={() => void ramp.next()}>
+ *         Continue
+ *       </button>
+ *     </p>
+ *   );
+ * }
+ * ```
+ */
 export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const config = useRampConfig(options, '<BuyRamp>');
   const list = { signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient };
@@ -47,7 +67,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   usePreload(firstStepSettled, buyLaterCode.load);
 
   const vendorOf = useCallback((vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber), [vendorList]);
-  const { ramp, engine } = useRampFlow({
+  const { ramp, engine, state } = useRampFlow({
     flow: 'buy',
     steps: BUY_STEPS,
     review: 'review',
@@ -58,13 +78,17 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     initialValues,
     locked,
     commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
+    // The narration on the person's transfer: every request for that transfer carries it.
     plannedReference: (values) => values.reference || undefined,
-    // A new request (amount or vendor changed after paying, or one sent again as new) gets a new narration and window.
+    transfer: ['amount', 'vendorNumber', 'reference', 'payBy'],
+    // A separate purchase gets a new narration and window.
     onNewRequest: () => {
       form.setValue('reference', '');
       form.setValue('payBy', '');
     },
+    estimateOf: (values) => buyLaterCode.load().then((code) => code.shownEstimate(values, 'buy', config, config.limits.buy)),
     send: (request) => edge().then((later) => later.send(request)),
+    check: (reference) => edge().then((later) => later.check(reference)),
     resume: edge,
     callbacks: options,
     lifecycle: options,
@@ -74,5 +98,9 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   useListFailedEvent(banks, 'banks', 'buy', ramp.emit);
   const minutes = options.paymentWindowMinutes;
   const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
-  return { ...ramp, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
+  // The paid transfer's actions come with the later code, which alone offers them.
+  const paid = useCallback((action: 'correct' | 'separate' | 'claimParked' | 'dismissParked') => () => void buyLaterCode.load().then((code) => code.createPaidActions(engine.parts)[action]()), [engine]);
+  const { correcting, parked } = state;
+  const transfer = { correcting, parked, correct: paid('correct'), separate: paid('separate'), claimParked: paid('claimParked'), dismissParked: paid('dismissParked') };
+  return { ...ramp, ...transfer, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
 }

@@ -24,14 +24,31 @@ export type RampContextValue = Omit<RampProviderProps, 'children' | 'queryClient
 
 const RampContext = createContext<RampContextValue | null>(null);
 
-/** Shares signer, theme, appearance, locale, messages, limits and one `QueryClient` across widgets. */
+/**
+ * Shares signer, theme, appearance, locale, messages, limits, support and one `QueryClient` across widgets.
+ *
+ * @example
+ * ```tsx
+ * import { BuyRamp, RampProvider, SellRamp } from 'naira-ramp';
+ *
+ * // One signer, look and set of lists for both widgets on the page.
+ * export function Wallet() {
+ *   return (
+ *     <RampProvider signer="/api/ramp" appearance="dark" theme={{ primary: '#0f766e' }}>
+ *       <BuyRamp />
+ *       <SellRamp />
+ *     </RampProvider>
+ *   );
+ * }
+ * ```
+ */
 export function RampProvider({ children, queryClient, ...options }: RampProviderProps) {
   const [ownClient] = useState(createRampQueryClient);
   const client = queryClient ?? ownClient;
-  const { signer, limits, networks, locale, timeoutMs, theme, appearance, messages } = options;
+  const { signer, limits, networks, locale, timeoutMs, support, theme, appearance, messages } = options;
   const value = useMemo<RampContextValue>(
-    () => ({ signer, limits, networks, locale, timeoutMs, theme, appearance, messages, queryClient: client }),
-    [signer, limits, networks, locale, timeoutMs, theme, appearance, messages, client],
+    () => ({ signer, limits, networks, locale, timeoutMs, support, theme, appearance, messages, queryClient: client }),
+    [signer, limits, networks, locale, timeoutMs, support, theme, appearance, messages, client],
   );
   return <RampContext.Provider value={value}>{children}</RampContext.Provider>;
 }

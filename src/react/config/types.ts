@@ -29,4 +29,10 @@ export type SharedOptions = {
   locale?: string;
   /** Milliseconds before a request to the signer is abandoned as timed out; 30 000 by default. */
   timeoutMs?: number;
+  /**
+   * Where a person asks about a request: a web address (`https://…`), an email address or a phone
+   * number, shown as a link beside the reference to quote when a request is not completed or its
+   * outcome is unknown. Without it the widget names the business and makes no contact up.
+   */
+  support?: string;
 };

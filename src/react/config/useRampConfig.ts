@@ -8,6 +8,8 @@ import { mergeMessages } from '../messages/merge';
 import type { FirstMessages, RampMessages } from '../messages/types';
 import { createRampQueryClient } from './queryClient';
 import { useRampContext } from './RampProvider';
+import { readSupport } from './support';
+import type { SupportChannel } from './support';
 import type { Signer, SharedOptions } from './types';
 
 /** Shared options after merging a widget's own over its provider's, with defaults filled in. */
@@ -22,6 +24,8 @@ export type RampConfig = {
   /** The host's replacements of any string (the provider's, then the widget's); the later steps lay them over their own defaults. */
   messageOverrides: Partial<RampMessages>;
   queryClient: QueryClient;
+  /** The host's support channel (`support`), when it gave one. */
+  support: SupportChannel | undefined;
 };
 
 // The same overrides (or none) give the same objects, so what is built from them (the form's schema
@@ -51,9 +55,11 @@ export function useRampConfig(options: SharedOptions & { messages?: Partial<Ramp
   const locale = options.locale ?? context?.locale ?? 'en-NG';
   const timeoutMs = options.timeoutMs ?? context?.timeoutMs;
   const queryClient = options.queryClient ?? context?.queryClient ?? ownClient;
+  const supportText = options.support ?? context?.support;
+  const support = useMemo(() => readSupport(supportText), [supportText]);
   // One object while nothing in it changes, so the parts given it (the quote line) skip a parent's re-render.
   return useMemo(
-    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, locale, timeoutMs, messages, messageOverrides, queryClient }),
-    [signer, mergedLimits, mergedNetworks, locale, timeoutMs, messages, messageOverrides, queryClient],
+    () => ({ signer, limits: mergedLimits, networks: mergedNetworks, locale, timeoutMs, messages, messageOverrides, queryClient, support }),
+    [signer, mergedLimits, mergedNetworks, locale, timeoutMs, messages, messageOverrides, queryClient, support],
   );
 }

@@ -1,11 +1,13 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import type { RampError, StatusAnswer, TransactionStatus } from '../../core';
+import { RampError } from '../../core';
+import type { Lookup, StatusAnswer, TransactionStatus } from '../../core';
 import type { RampConfig } from '../config/useRampConfig';
 import { fetchStatus } from '../signer/status';
 import { toRampError } from './errors';
 import { keepFlow, restoreFlow } from './resume/resume';
 import type { ResumeCode } from './resume/types';
-import { sendRequest } from './sendRequest';
+import { lookFor, sendRequest } from './sendRequest';
+import type { Sent } from './sendRequest';
 import type { FlowWire } from './wire';
 
 /** One request for the engine to send: the form's values, under this reference (the idempotency key). */
@@ -16,10 +18,14 @@ export type SendRequest<V> = {
   onChecking: () => void;
 };
 
-/** What sending came to: accepted (by its answer or found on the status route), or failed, with the fields the signer named as form fields. */
+/**
+ * What sending came to: accepted (by its answer or found on the status route); failed for certain, with
+ * the fields the signer named as form fields; or of unknown outcome, not found on the status route.
+ */
 export type SendAnswer<R> =
   | { outcome: 'accepted'; record: R; status: TransactionStatus; transactionId: string }
-  | { outcome: 'failed'; error: RampError; refused: readonly { field: string; message: string }[] };
+  | { outcome: 'failed'; error: RampError; refused: readonly { field: string; message: string }[] }
+  | { outcome: 'unknown'; lookup: Lookup; error: RampError };
 
 /**
  * A flow's edge, in its later code: how it sends a request and reads a status (from its wire and the
@@ -28,6 +34,8 @@ export type SendAnswer<R> =
 export type FlowEdge<V extends FieldValues, R> = ResumeCode<V, R> & {
   /** Never rejects: a failure is an answer. */
   send: (request: SendRequest<V>) => Promise<SendAnswer<R>>;
+  /** "Check again": one look on the status route for a request of unknown outcome. Never rejects. */
+  check: (reference: string) => Promise<SendAnswer<R>>;
   /** One look at `GET {signer}/transactions/{reference}`. */
   readStatus: (reference: string, signal: AbortSignal) => Promise<StatusAnswer<R>>;
 };
@@ -36,12 +44,12 @@ export type FlowEdge<V extends FieldValues, R> = ResumeCode<V, R> & {
 export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signer, timeoutMs }: Pick<RampConfig, 'signer' | 'timeoutMs'>): FlowEdge<V, R> {
   // A status answer, like a kept record, carries the record as its `transaction`, as a creation answer does.
   const readRecord = (raw: unknown) => wire.parseRecord({ transaction: raw });
+  const answerOf = (sent: Sent<R>): SendAnswer<R> => (sent.outcome === 'accepted' ? { ...sent, transactionId: wire.recordId(sent.record) } : sent);
   return {
     async send({ values, reference, onChecking }) {
       try {
         const { path, body } = wire.request(values, reference);
-        const { record, status } = await sendRequest({ signer, timeoutMs, path, body, reference, parseRecord: wire.parseRecord, onChecking });
-        return { outcome: 'accepted', record, status, transactionId: wire.recordId(record) };
+        return answerOf(await sendRequest({ signer, timeoutMs, path, body, reference, parseRecord: wire.parseRecord, onChecking }));
       } catch (cause) {
         const error = toRampError(cause);
         const refused = Object.entries(error.fields ?? {}).flatMap(([name, message]) => {
@@ -50,6 +58,10 @@ export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signe
         });
         return { outcome: 'failed', error, refused };
       }
+    },
+    async check(reference) {
+      const notSeen = new RampError('not_found', 'The request has not been found yet.');
+      return answerOf(await lookFor({ signer, timeoutMs, reference, parseRecord: wire.parseRecord }, { attempts: 1, whileUnavailable: false }, notSeen));
     },
     readStatus: (reference, signal) => fetchStatus({ signer, reference, parseRecord: readRecord, timeoutMs, signal }),
     keep: keepFlow,

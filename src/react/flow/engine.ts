@@ -1,7 +1,8 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, isRetryable, stillRefused, submissionView } from '../../core';
+import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, stillRefused, submissionView, unsettled } from '../../core';
 import type { FlowEvent, KeptFlow, TransactionStatus } from '../../core';
 import { toRampError } from './errors';
+import { createSettle } from './settle';
 import type { RampEvent } from './events';
 import type { FlowSpec } from './types';
 
@@ -42,6 +43,9 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     return bad[0];
   }
 
+  const parts = { spec, state, apply, emit, flow };
+  const settle = createSettle(parts);
+
   async function send(values: V) {
     const { submission } = state();
     if (!inFlight(submission)) return;
@@ -51,25 +55,15 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       .send({ values, reference, onChecking: () => apply({ type: 'checking' }) })
       // The flow's code could not load: nothing was sent.
       .catch((cause: unknown) => ({ outcome: 'failed' as const, error: toRampError(cause), refused: [] }));
-    const { callbacks, form } = spec();
-    if (answer.outcome === 'accepted') {
-      apply({ type: 'accepted', record: answer.record, status: answer.status, at: new Date().toISOString() });
-      callbacks.onSuccess?.(answer.record);
-      emit({ type: 'submit_succeeded', flow, reference, transactionId: answer.transactionId });
-      return;
-    }
-    const { error, refused } = answer;
-    callbacks.onError?.(error);
-    emit({ type: 'submit_failed', flow, reference, code: error.code, status: error.status, retryable: isRetryable(error) });
-    for (const { field, message } of refused as readonly { field: Path<V>; message: string }[]) {
-      form.setValue(field, form.getValues(field), { shouldTouch: true });
-      form.setError(field, { type: 'server', message });
-    }
-    apply({ type: 'failed', error, refused, values: form.getValues() });
+    // An answer that leaves the outcome unknown is a failure the host hears of too.
+    if (answer.outcome === 'unknown') spec().callbacks.onError?.(answer.error);
+    settle(answer, reference);
   }
 
   return {
     shape,
+    /** The engine's own parts, for the actions a flow's later code adds (the buy flow's paid transfer). */
+    parts,
     subscribe: store.subscribe,
     getSnapshot: state,
     emit,
@@ -77,7 +71,8 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     /** Checks the step's fields; moves on when they pass (and no value the signer refused is left unchanged here), else focuses the first bad one. */
     async next() {
       const { form, stepFields } = spec();
-      const here = stepFields[state().step];
+      const from = state().step;
+      const here = stepFields[from];
       if (here.length && !(await form.trigger([...here]))) {
         const field = firstInvalid(here);
         if (field) form.setFocus(field);
@@ -87,11 +82,11 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       // A check on the widget's own rules clears a signer's mark, but the signer would refuse the value again: marked again.
       const still = stillRefused(state().refused, values);
       for (const { field, message } of state().refused) if (still.includes(field)) form.setError(field as Path<V>, { type: 'server', message });
-      apply({ type: 'continued', values });
+      apply({ type: 'continued', values, from });
     },
     back: () => void apply({ type: 'went_back' }),
     goTo: (step: S, options?: { focus?: Path<V> }) => void apply({ type: 'opened', step, field: options?.focus }),
-    /** Checks every field and sends the request; ignored while one is on its way. */
+    /** Checks every field and sends the request (again, when its outcome is unknown); ignored while one is on its way. */
     async submit() {
       if (confirming || inFlight(state().submission)) return;
       confirming = true;
@@ -103,7 +98,8 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
           return;
         }
         const values = form.getValues();
-        apply({ type: 'sending', values, planned: plannedReference?.(values), fresh: createReference() });
+        const estimate = await spec().estimateOf?.(values).catch(() => undefined);
+        apply({ type: 'sending', values, planned: plannedReference?.(values), fresh: createReference(), estimate });
         await send(values);
       } finally {
         confirming = false;
@@ -115,13 +111,19 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       spec().onNewRequest?.();
       if (previousReference) emit({ type: 'new_request', flow, previousReference });
     },
-    restart() {
-      if (!apply({ type: 'restarted' })) return;
-      spec().onNewRequest?.();
-      emit({ type: 'request_restarted', flow });
+    /** "Check again": one look on the status route for the request of unknown outcome, under its reference. */
+    async check() {
+      const { submission } = state();
+      if (submission.status !== 'unknown') return;
+      const { reference } = submission.request;
+      apply({ type: 'checking' });
+      const answer = await spec()
+        .check(reference)
+        .catch((cause: unknown) => ({ outcome: 'unknown' as const, lookup: 'failing' as const, error: toRampError(cause) }));
+      settle(answer, reference);
     },
     reset() {
-      if (inFlight(state().submission)) return;
+      if (unsettled(state().submission)) return;
       const { form, initialValues } = spec();
       form.reset(initialValues);
       apply({ type: 'reset' });

@@ -1,11 +1,11 @@
 import { isHostProblem, isRetryable, needsNewRequest, RampError } from '../../core';
 import type { FirstMessages } from '../messages/types';
 
-/** The plain-words text shown for an error. */
-export function describeError(error: RampError, messages: FirstMessages): string {
+/** The plain-words text shown for an error; `newRequest`: a new request (a new reference) is offered. */
+export function describeError(error: RampError, messages: FirstMessages, newRequest = true): string {
   if (isHostProblem(error)) return messages.hostConfiguration;
-  // A request that may have gone through is told in the signer's own words, in full.
-  if (needsNewRequest(error)) return `${error.message} ${messages.newRequestHint}`;
+  // A request that cannot be sent again as it is, in the signer's own words, in full.
+  if (needsNewRequest(error)) return newRequest ? `${error.message} ${messages.newRequestHint}` : error.message;
   // Named fields carry their own words beside each field: the alert says once to correct them (the
   // signer's summary, such as "Check the highlighted fields.", would say the same thing twice).
   if (error.fields && Object.keys(error.fields).length) return messages.fixFields;

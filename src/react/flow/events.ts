@@ -9,10 +9,19 @@ export type RampEvent =
   | { type: 'submit_started'; flow: RampFlow; reference: string; attempt: number }
   | { type: 'submit_succeeded'; flow: RampFlow; reference: string; transactionId: string }
   | { type: 'submit_failed'; flow: RampFlow; reference: string; code: RampErrorCode; status?: number; retryable: boolean }
+  /** The answer was lost (or the signer said the request may have gone through) and the status route did not find it. */
+  | { type: 'outcome_unknown'; flow: RampFlow; reference: string; code: RampErrorCode }
   | { type: 'new_request'; flow: RampFlow; previousReference: string }
   | { type: 'status_changed'; flow: RampFlow; reference: string; status: TransactionStatus }
   | { type: 'resumed'; flow: RampFlow; step: string }
-  | { type: 'request_restarted'; flow: RampFlow }
+  /** "Correct what I paid": amount and vendor open again under the same reference. */
+  | { type: 'paid_correcting'; flow: RampFlow; reference: string }
+  /** "Start a separate purchase": the transfer made is set aside under its reference. */
+  | { type: 'paid_parked'; flow: RampFlow; reference: string }
+  /** The transfer set aside is taken up again ("Claim this payment"). */
+  | { type: 'parked_claimed'; flow: RampFlow; reference: string }
+  /** The transfer set aside is dismissed, knowingly. */
+  | { type: 'parked_dismissed'; flow: RampFlow; reference: string }
   | { type: 'reset'; flow: RampFlow };
 
 /** Every event type name, for hosts that route events by name. */

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { QueryClient } from '@tanstack/react-query';
-import type { FlowShape, RampError, SubmissionState, TransactionStatus } from '../../core';
+import type { FlowShape, Quote, RampError, SubmissionState, TransactionStatus } from '../../core';
 import type { RampFlow, SharedOptions } from '../config/types';
 import type { RampMessages } from '../messages/types';
 import type { SendAnswer, SendRequest } from './edge';
@@ -46,13 +46,19 @@ export type FlowSpec<V extends FieldValues, S extends string, R> = FlowShape<S> 
   initialValues: V;
   /** The host's locked values; they win over a restored snapshot. */
   locked: Partial<V>;
-  /** The reference a request's first attempt takes, when the flow made one before it was sent (buy: the narration the person was shown). */
+  /** The reference every request for these values takes, when the flow made one before it was sent (buy: the narration on the transfer). */
   plannedReference?: (values: V) => string | undefined;
-  /** Called when a request is set aside or restarted, once the flow has moved (buy: a new narration and payment window). */
+  /** The fields that describe a transfer made (buy: amount, vendor, narration, window), kept with it when it is set aside. */
+  transfer?: readonly Path<V>[];
+  /** Called when a new request starts in place of one (set aside, or a separate purchase), once the flow has moved (buy: a new narration and payment window). */
   onNewRequest?: () => void;
+  /** The estimate on screen for these values (the review's quote), kept with the request as it leaves; it comes with the flow's later code. */
+  estimateOf?: (values: V) => Promise<Quote | undefined>;
   lifecycle: LifecycleOptions;
   /** Sends the request for these values under this reference; the flow's seam supplies it (its code loads after the first step). */
   send: (request: SendRequest<V>) => Promise<SendAnswer<R>>;
+  /** One look on the status route for a request of unknown outcome ("Check again"); the flow's seam supplies it. */
+  check: (reference: string) => Promise<SendAnswer<R>>;
   /** Loads the code that keeps the flow across a reload and puts it back (the flow's later code). */
   resume: () => Promise<ResumeCode<V, R>>;
   callbacks: FlowCallbacks<S, R>;
@@ -92,21 +98,23 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   goTo: (step: S, options?: { focus?: Path<V> }) => void;
   /** Sends the request; ignored while one is in flight. */
   submit: () => Promise<void>;
-  /** Sends the same request again with the same reference (an edited request gets a new one). */
-  retry: () => Promise<void>;
   /**
-   * After a request that may have gone through: drops its reference, keeps every value and shows
-   * the review, so the person can send it as a new request once they have checked.
+   * Sends the same request again with the same reference: "Try again" after a failure, "Send again" when
+   * its outcome is unknown (a buy's edited request keeps its reference, the narration; a sell's gets a new one).
    */
+  retry: () => Promise<void>;
+  /** "Check again" while the outcome is unknown (`submission.status` is `unknown`): asks the status route for the same reference. */
+  check: () => Promise<void>;
+  /** After a refusal that needs a new reference: drops it, keeps every value and shows the review. Never for a transfer made (a buy once paid). */
   startNew: () => void;
   /** What the error invites: `retry` (same reference, safe), `new_request` (see `startNew`), or null (fix a field, or nothing to do). */
   recovery: 'retry' | 'new_request' | null;
-  /** Clears the form to its initial values for another transaction ("Start another"), and forgets the kept state. */
+  /** Clears the form to its initial values for another transaction ("Start another"), and forgets the kept state (but a `parked` transfer). */
   reset: () => void;
-  /** True once the person said "I have paid": amount and vendor are fixed until `restart`. */
+  /** True once the person said "I have paid": amount and vendor describe a transfer made (see the buy flow's `correct`). */
   committed: boolean;
-  /** Sets the committed request aside and returns to the first step with every value kept, so amount and vendor can change. */
-  restart: () => void;
+  /** The quote shown when the request was sent, kept across a reload: what the receipt says was estimated. */
+  estimate: Quote | undefined;
   /** The transaction's status on the receipt, polled from the signer. */
   status: ReceiptStatus<R>;
   /** Where the submission stands, with its reference and attempt count. */

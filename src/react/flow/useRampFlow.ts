@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { recoveryOf, submissionView } from '../../core';
+import type { FlowState } from '../../core';
 import { useLatest } from '../hooks/useLatest';
 import { createFlowEngine } from './engine';
 import type { FlowEngine } from './engine';
@@ -15,9 +16,10 @@ export type FlowParts<V extends FieldValues, S extends string, R> = Omit<RampFlo
 /**
  * The engine behind both flows, as React sees it: one engine per mount (its reducer holds the steps, the
  * submission and its references), read through `useSyncExternalStore`, with focus moved after each step
- * change and the state kept across reloads. Gives the engine too, for the receipt's status query.
+ * change and the state kept across reloads. Gives the engine and its state too, for the receipt's status
+ * query and a flow's own parts (the buy flow's paid transfer).
  */
-export function useRampFlow<V extends FieldValues, S extends string, R>(spec: FlowSpec<V, S, R>): { ramp: FlowParts<V, S, R>; engine: FlowEngine<V, S, R> } {
+export function useRampFlow<V extends FieldValues, S extends string, R>(spec: FlowSpec<V, S, R>): { ramp: FlowParts<V, S, R>; engine: FlowEngine<V, S, R>; state: FlowState<S, R> } {
   const latest = useLatest(spec);
   const [engine] = useState(() => createFlowEngine(latest));
   const state = useFlowState(engine);
@@ -28,6 +30,7 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
   const { submission } = state;
   const view = useMemo(() => submissionView(submission), [submission]);
   const error = submission.status === 'failed' ? submission.error : null;
+  const recovery = error === null ? null : recoveryOf(error);
   const ramp: FlowParts<V, S, R> = {
     step: state.step,
     steps,
@@ -39,16 +42,18 @@ export function useRampFlow<V extends FieldValues, S extends string, R>(spec: Fl
     goTo: engine.goTo,
     submit: engine.submit,
     retry: engine.submit,
+    check: engine.check,
     startNew: engine.startNew,
-    recovery: error === null ? null : recoveryOf(error),
+    // A transfer made keeps its reference: no new request is offered in its place.
+    recovery: recovery === 'new_request' && state.committed ? null : recovery,
     reset: engine.reset,
     committed: state.committed,
-    restart: engine.restart,
+    estimate: state.estimate,
     submission: view,
     record: submission.status === 'succeeded' ? submission.record : null,
     error,
     stepOf: engine.stepOf,
     emit: engine.emit,
   };
-  return { ramp, engine };
+  return { ramp, engine, state };
 }

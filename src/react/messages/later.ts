@@ -27,7 +27,10 @@ export const laterMessages: LaterMessages = {
   narrationHint: "Type this in the transfer's narration (description), so your payment is matched to this request.",
   payWindow: (time) => `Time left to pay: ${time}`,
   payWindowLeft: (minutes) => (minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`),
-  payWindowOver: 'The time to pay has run out. If you have paid, choose "I have paid". If not, go back and continue again for a new time to pay before you send anything.',
+  payWindowOver: 'The time to pay has run out, so the account to pay is no longer shown. Do not send anything to it now.',
+  payWindowClosedHelp: 'If you sent the money before the time ran out, choose "I already paid". If not, start again for a new time to pay and a new narration.',
+  startAgain: 'Start again',
+  alreadyPaid: 'I already paid',
   vendorName: 'Account name',
   vendorBank: 'Bank',
   vendorNumber: 'Account number',
@@ -93,6 +96,8 @@ export const laterMessages: LaterMessages = {
     sell: ['Request received', 'Stablecoin received', 'Naira paid out'],
   },
   timelineCurrent: { buy: 'Confirming your payment', sell: 'Waiting for your stablecoin' },
+  timelineMissed: { buy: ['Payment not confirmed', 'Stablecoin not sent'], sell: ['Stablecoin not received', 'Naira not paid out'] },
+  stageWords: { done: 'Done', current: 'In progress', upcoming: 'Not yet', failed: 'Failed', missed: 'Did not happen' },
   receiptSettledTitle: (flow, status) => {
     if (status === 'failed') return 'Request not completed';
     return flow === 'buy' ? 'Stablecoin sent' : 'Naira paid out';
@@ -101,7 +106,7 @@ export const laterMessages: LaterMessages = {
     if (status === 'completed') {
       return flow === 'buy' ? 'Your payment was confirmed and the stablecoin has been sent to your wallet.' : 'Your stablecoin was received and the naira has been paid into your bank account.';
     }
-    if (status === 'failed') return 'This request was not completed. If you have paid or sent funds, contact the business and give them the reference below.';
+    if (status === 'failed') return 'This request was not completed.';
     return flow === 'buy'
       ? 'Your payment is being confirmed; the stablecoin is sent once it is. This page updates by itself.'
       : 'The naira is paid out once your stablecoin is received. This page updates by itself.';
@@ -114,8 +119,15 @@ export const laterMessages: LaterMessages = {
   copyReference: 'Copy reference',
   moreDetails: 'More details',
   youPaid: 'You paid',
+  youSaidYouPaid: 'You said you paid',
   paidTo: (amount, vendor) => `${amount} to ${vendor}`,
   youReceive: 'You receive',
+  notReceived: 'Not received',
+  contactSupport: (reference) => `If you have paid or sent funds, contact the business and quote the reference ${reference}:`,
+  contactBusiness: (reference) => `If you have paid or sent funds, contact the business behind this site and quote the reference ${reference}.`,
+  depositBy: (time) => `Send them by ${time}.`,
+  depositByPassed: (time) => `The time to send them ended at ${time}. Ask the business before you send anything.`,
+  estimateUntil: (time) => `The estimate holds until ${time}.`,
   stablecoinOn: (network) => `NGN stablecoin on ${network}`,
   sentToWallet: 'To wallet',
   sentFromWallet: 'From wallet',
@@ -128,15 +140,38 @@ export const laterMessages: LaterMessages = {
   serviceDate: 'Date recorded by the service',
   lastUpdated: 'Status last updated',
   checking: 'Checking…',
-  paidNotice: (amount, vendor) =>
-    `You have told us you paid ${amount} to ${vendor}, so the amount and vendor can no longer be changed in this request.`,
+  unknownTitle: 'We do not know yet whether your request arrived',
+  unknownExplain: (flow) =>
+    flow === 'buy'
+      ? 'Its answer was lost on the way. Do not pay again: your payment is matched to this request by its narration, which stays the same.'
+      : 'Its answer was lost on the way. Do not send any coins yet: where to send them is shown once the request is confirmed.',
+  unknownNext: (flow) =>
+    flow === 'buy'
+      ? 'Check again to see whether it arrived. If it did not, send it again: it goes with the same reference, so it is never made twice.'
+      : 'Check again to see whether it arrived. If it did not, send it again: no coins have moved yet.',
+  unknownNotFound: 'Not found yet. It may still arrive: check again in a moment, or send it again.',
+  unknownFailing: 'The check could not be made just now. Try again in a moment.',
+  sendAgain: 'Send again',
+  paidNotice: (amount, vendor) => `You have told us you paid ${amount} to ${vendor}.`,
   changePaid: 'Change amount or vendor',
-  restartQuestion: 'Start a new request?',
-  restartExplain: 'A different amount or vendor is a new request that you pay for again. This request is set aside; your other details are kept.',
+  changeQuestion: 'What do you want to change?',
+  correctPaid: 'Correct what I paid',
+  correctExplain: (reference) => `If you paid another amount or another vendor than shown, correct it. The narration stays ${reference}: it is the one on your transfer.`,
+  correctingNotice: (reference) => `Correct the amount and vendor to what you paid. The narration stays ${reference}: it is the one on your transfer.`,
+  separatePurchase: 'Start a separate purchase',
+  separateExplain: 'A new purchase with its own narration, which you pay for separately. This payment stays on screen with its narration until you claim it or dismiss it.',
+  parkedTitle: 'A payment not claimed yet',
+  parkedText: (amount, vendor, reference) => `You said you paid ${amount} to ${vendor}, with the narration ${reference}. Its request has not been sent.`,
+  claimParked: 'Claim this payment',
+  dismissParked: 'Dismiss it',
+  dismissQuestion: 'Dismiss this payment?',
+  dismissExplain: (reference) => `Only if you did not send it. If you did, the business needs its narration, ${reference}, to find it.`,
+  dismissConfirm: 'Yes, dismiss it',
+  keepParked: 'Keep it',
   leaveQuestion: 'Leave this request?',
   leaveExplain: (reference) =>
     `It is still being processed, and this page shows when it is done. To come back to it, keep its reference, ${reference}: this site can open the request again from it.`,
   leaveConfirm: 'Yes, start another',
   stayOnRequest: 'Stay on this request',
-  restartConfirm: 'Yes, start a new request',
-  keepRequest: 'Keep this request',};
+  keepRequest: 'Keep as it is',
+};

@@ -83,7 +83,14 @@ export type LaterMessages = {
   payWindow: (time: string) => string;
   /** Read out at each 5 minutes and at the last minute, not every second. */
   payWindowLeft: (minutes: number) => string;
+  /** Once the window has run out before "I have paid": the vendor's account is no longer shown. */
   payWindowOver: string;
+  /** Under it: the two ways on. */
+  payWindowClosedHelp: string;
+  /** A new window and a new narration (nothing was paid). */
+  startAgain: string;
+  /** The transfer was made before the window ran out: go on with the same narration. */
+  alreadyPaid: string;
   vendorName: string;
   vendorBank: string;
   vendorNumber: string;
@@ -160,6 +167,10 @@ export type LaterMessages = {
   timeline: Record<'buy' | 'sell', readonly [string, string, string]>;
   /** The timeline's middle stage while it is under way (not yet done). */
   timelineCurrent: Record<'buy' | 'sell', string>;
+  /** The last two stages worded as not having happened, for a request not completed. */
+  timelineMissed: Record<'buy' | 'sell', readonly [string, string]>;
+  /** Beside each stage, in words (not only its colour): done, under way, still to come, failed, did not happen. */
+  stageWords: Record<'done' | 'current' | 'upcoming' | 'failed' | 'missed', string>;
   /** The receipt's heading once the transaction is settled (while pending it is `receiptStepTitle`). */
   receiptSettledTitle: (flow: 'buy' | 'sell', status: 'completed' | 'failed') => string;
   /** The plain sentence under the status chip. */
@@ -172,8 +183,21 @@ export type LaterMessages = {
   copyReference: string;
   moreDetails: string;
   youPaid: string;
+  /** Until the service says the payment is confirmed: what the person said they paid. */
+  youSaidYouPaid: string;
   paidTo: (amount: string, vendor: string) => string;
   youReceive: string;
+  /** For a request not completed, in place of "You receive": what did not arrive. */
+  notReceived: string;
+  /** How to ask about a request, with the reference to quote, followed by the host's `support` link. */
+  contactSupport: (reference: string) => string;
+  /** The same without a `support` option: the business is named, no way to reach it made up. */
+  contactBusiness: (reference: string) => string;
+  /** A sell's deadline to send the coins, from the service's answer. */
+  depositBy: (time: string) => string;
+  depositByPassed: (time: string) => string;
+  /** Until when the estimate a sell was sent with holds, from its quote. */
+  estimateUntil: (time: string) => string;
   stablecoinOn: (network: string) => string;
   sentToWallet: string;
   sentFromWallet: string;
@@ -189,17 +213,40 @@ export type LaterMessages = {
   lastUpdated: string;
   /** The confirm button while the status route is asked whether a lost answer went through. */
   checking: string;
+  /** While it is not known whether the request went through: the title, what it means, what to do. */
+  unknownTitle: string;
+  unknownExplain: (flow: 'buy' | 'sell') => string;
+  unknownNext: (flow: 'buy' | 'sell') => string;
+  /** After "Check again": the status route did not know it, or could not be asked. */
+  unknownNotFound: string;
+  unknownFailing: string;
+  /** The same request sent again, under the same reference. */
+  sendAgain: string;
   paidNotice: (amount: string, vendor: string) => string;
   changePaid: string;
-  restartQuestion: string;
+  /** Asked by "Change amount or vendor" once paid: correct the transfer made, or buy separately. */
+  changeQuestion: string;
+  correctPaid: string;
+  correctExplain: (reference: string) => string;
+  /** On the first step while correcting: the narration stays. */
+  correctingNotice: (reference: string) => string;
+  separatePurchase: string;
+  separateExplain: string;
+  /** A paid transfer set aside for a separate purchase, on every step until claimed or dismissed. */
+  parkedTitle: string;
+  parkedText: (amount: string, vendor: string, reference: string) => string;
+  claimParked: string;
+  dismissParked: string;
+  dismissQuestion: string;
+  dismissExplain: (reference: string) => string;
+  dismissConfirm: string;
+  keepParked: string;
   /** Asked before "Start another" leaves a receipt that is not settled. */
   leaveQuestion: string;
   /** How to get back to the request left (its reference, from which the site can open it again). */
   leaveExplain: (reference: string) => string;
   leaveConfirm: string;
   stayOnRequest: string;
-  restartExplain: string;
-  restartConfirm: string;
   keepRequest: string;
 };
 

@@ -25,6 +25,26 @@ export type RampDialogProps = {
  * A checkout in a modal: a native `<dialog>` opened with `showModal()`, named by the widget's title, with a
  * close button in the widget's header. Focus moves in on open and back to where it was on close; Escape
  * and the close button ask first when a request was sent.
+ *
+ * @example
+ * ```tsx
+ * import { useState } from 'react';
+ * import { BuyRamp, RampDialog } from 'naira-ramp';
+ *
+ * export function BuyButton() {
+ *   const [open, setOpen] = useState(false);
+ *   return (
+ *     <>
+ *       <button type="button" onClick={() => setOpen(true)}>
+ *         Buy stablecoin
+ *       </button>
+ *       <RampDialog open={open} onClose={() => setOpen(false)}>
+ *         <BuyRamp signer="/api/ramp" />
+ *       </RampDialog>
+ *     </>
+ *   );
+ * }
+ * ```
  */
 export function RampDialog({ open, onClose, children, messages, className }: RampDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { isTerminalStatus } from '../../core';
 import { useAnnounce } from '../ui/Announcer';
-import { CopyButton } from '../ui/CopyButton';
 import { DetailList } from '../ui/DetailList';
-import { Grouped } from '../ui/Grouped';
+import { ReferenceBlock } from '../ui/ReferenceBlock';
 import { useLaterUi } from '../ui/RampUi';
 import { useRetryFocus } from '../ui/useRetryFocus';
+import type { SupportChannel } from '../config/support';
 import type { RampFlow } from '../config/types';
+import { SupportContact } from '../ui/SupportContact';
 import type { ReceiptStatus } from '../flow/types';
 import type { ReceiptContent } from './content';
 import { StatusTimeline } from './StatusTimeline';
@@ -16,8 +18,11 @@ function chipState(status: ReceiptStatus<unknown>): 'pending' | 'completed' | 'f
   return status.lookup === 'not_found' ? 'not_found' : 'checking';
 }
 
-/** The receipt as a status page: chip, plain sentence, timeline, the reference to copy, what was sent and where, and the rest in details. */
-export function ReceiptBody({ flow, status, content }: { flow: RampFlow; status: ReceiptStatus<unknown>; content: ReceiptContent }) {
+/**
+ * The receipt as a status page: chip, plain sentence, timeline, the reference to copy (with how to ask
+ * about a request not completed), what was sent and where, and the rest in details.
+ */
+export function ReceiptBody({ flow, status, content, support }: { flow: RampFlow; status: ReceiptStatus<unknown>; content: ReceiptContent; support: SupportChannel | undefined }) {
   const { messages } = useLaterUi();
   const announce = useAnnounce();
   const state = chipState(status);
@@ -45,17 +50,9 @@ export function ReceiptBody({ flow, status, content }: { flow: RampFlow; status:
       <p className="nr-intro">{sentence}</p>
       {status.lookup === 'failing' && <p className="nr-hint">{messages.lookupFailing}</p>}
       {known && <StatusTimeline flow={flow} status={known} />}
-      {content.reference && (
-        <div className="nr-reference" data-slot="reference">
-          <p>
-            <span className="nr-reference-label">{messages.reference}</span>
-            <span className="nr-reference-value">
-              <Grouped value={content.reference} reference />
-            </span>
-          </p>
-          <CopyButton value={content.reference} label={messages.reference} field="reference" text={messages.copyReference} />
-        </div>
-      )}
+      {content.reference && <ReferenceBlock reference={content.reference} />}
+      {/* A request not completed: how to ask about it, with the reference to quote. */}
+      {known !== undefined && isTerminalStatus(known) && known !== 'completed' && <SupportContact reference={content.reference} support={support} />}
       {content.summary.length > 0 && <DetailList rows={content.summary} />}
       {content.details.length + content.settlement.length > 0 && (
         <details className="nr-more" data-slot="more-details">

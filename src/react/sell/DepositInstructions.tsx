@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DepositDeadline } from './DepositDeadline';
 import { NETWORK_LABELS, formatAmount } from '../../core';
 import type { DepositInstructions as Deposit } from '../../core';
 import { CopyButton } from '../ui/CopyButton';
@@ -10,9 +11,10 @@ import { useLaterUi } from '../ui/RampUi';
  * Where to send the coins of an accepted sell: the exact amount and asset, the network in words
  * with the warning that anything else is lost, the address as text with Copy and as a QR code,
  * and the Stellar memo when there is one, each with Copy; under the QR, that it holds the address alone.
+ * Until when, when the service gives a deadline or the estimate's quote an expiry; with none, nothing.
  * Without a deposit it says not to send anything yet.
  */
-export function DepositInstructions({ deposit }: { deposit: Deposit | undefined }) {
+export function DepositInstructions({ deposit, estimateUntil }: { deposit: Deposit | undefined; estimateUntil?: string }) {
   const { messages, locale } = useLaterUi();
   const titleId = useId();
   if (!deposit) {
@@ -38,6 +40,7 @@ export function DepositInstructions({ deposit }: { deposit: Deposit | undefined 
           <CopyButton value={String(deposit.amount)} label={messages.depositAmountLabel} field="deposit_amount" />
         </div>
       </div>
+      <DepositDeadline by={deposit.expires_at} estimateUntil={estimateUntil} />
       <p className="nr-deposit-warning">{messages.depositWarning(deposit.asset, network)}</p>
       <dl className="nr-details">
         <div className="nr-detail" data-field="deposit_address">

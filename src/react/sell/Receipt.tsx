@@ -1,9 +1,8 @@
 import type { RampMessages } from '../messages/types';
 import { useLaterUi } from '../ui/RampUi';
-import { NETWORK_LABELS, formatAmount } from '../../core';
+import { NETWORK_LABELS, formatAmount, isTerminalStatus } from '../../core';
 import type { Quote } from '../../core';
 import { inCurrency } from '../quote/QuoteLine';
-import { useRequestEstimate } from '../quote/useRequestEstimate';
 import { DepositInstructions } from './DepositInstructions';
 import { shownAmount } from '../buy/rows';
 import type { SellRampState } from './types';
@@ -17,6 +16,9 @@ import { ReceiptBody } from '../receipt/ReceiptBody';
  */
 function sellContent(ramp: SellRampState, messages: RampMessages, locale: string, estimate: Quote | undefined): ReceiptContent {
   const record = { ...ramp.record, ...ramp.status.record };
+  const status = ramp.status.status;
+  // A request not completed: the naira did not arrive, and the row says so.
+  const ended = status !== undefined && isTerminalStatus(status) && status !== 'completed';
   const values = ramp.form.getValues();
   const network = record.network ?? (values.network || undefined);
   const sent = values.amount ? shownAmount(values.amount, values.asset, locale) : '';
@@ -34,7 +36,7 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
     summary: filled([
       { field: 'sent', label: messages.youSend, value: sent && messages.sendOn(sent, network ? NETWORK_LABELS[network] : '') },
       { field: 'wallet_address', address: true, label: messages.sentFromWallet, value: record.wallet_address ?? values.walletAddress },
-      { field: 'receive', label: messages.youReceive, value: account && receive },
+      { field: 'receive', label: ended ? messages.notReceived : messages.youReceive, value: account && receive },
       { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
     ]),
     details: filled([
@@ -46,18 +48,20 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
   };
 }
 
-/** The sell receipt as a status page, where to send the coins first while they are expected; loaded only once a request has been sent. */
+/**
+ * The sell receipt as a status page, where to send the coins first while they are expected (with until
+ * when, as the service or the estimate's quote says); loaded only once a request has been sent.
+ */
 export function SellReceipt({ ramp }: { ramp: SellRampState }) {
   const { messages, locale } = useLaterUi();
   const deposit = ramp.record?.deposit;
   const status = ramp.status.status;
   // Where to send the coins only while they are still expected: never once the sale is settled.
   const expecting = status === 'pending' || (status === undefined && deposit !== undefined);
-  const estimate = useRequestEstimate(ramp.form.getValues(), 'sell', ramp.config, ramp.config.limits.sell);
   return (
     <>
-      {expecting && <DepositInstructions deposit={deposit} />}
-      <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale, estimate)} />
+      {expecting && <DepositInstructions deposit={deposit} estimateUntil={ramp.estimate?.expires_at} />}
+      <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale, ramp.estimate)} support={ramp.config.support} />
     </>
   );
 }

@@ -9,7 +9,18 @@ import { useSellRamp } from './useSellRamp';
 /** Props of `<SellRamp>`: the flow's options plus how it looks. */
 export type SellRampProps = SellRampOptions & RampViewProps;
 
-/** The sell checkout: stablecoin and amount, network and wallet, payout bank account, review, receipt. */
+/**
+ * The sell checkout: stablecoin and amount, network and wallet, payout bank account, review, receipt.
+ *
+ * @example
+ * ```tsx
+ * import { SellRamp } from 'naira-ramp';
+ *
+ * export function CashOut() {
+ *   return <SellRamp signer="/api/ramp" onStatusChange={(status) => console.log('The sale is', status)} />;
+ * }
+ * ```
+ */
 export function SellRamp({ theme, appearance, className, style, ...options }: SellRampProps) {
   const ramp = useSellRamp(options);
   // The steps after the first arrive with the flow's later code, fetched as soon as the widget has mounted.

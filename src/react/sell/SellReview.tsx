@@ -15,9 +15,12 @@ export function SellReview({ ramp }: { ramp: SellRampState }) {
       headingRef={ramp.headingRef}
       rows={sellReviewRows(ramp, messages, locale, <AccountNameCheck ramp={ramp} check={check} />)}
       submitLabel={messages.submitSell}
+      flow="sell"
       submission={ramp.submission}
       onSubmit={ramp.submit}
+      onCheck={ramp.check}
       onBack={ramp.back}
+      support={ramp.config.support}
       // The name may change while the bank is asked again: confirm waits for it.
       held={check.kind === 'checking'}
     >

@@ -11,6 +11,7 @@ import { sellWire } from './wire';
 export { FirstStepQuote } from '../quote/QuoteLine';
 export { SellLaterStep } from './LaterSteps';
 export { createSellFormSchema };
+export { shownEstimate } from '../quote/shownEstimate';
 
 /** The sell flow's edge for the bank list loaded so far and the host's signer. */
 export function sellEdge(banks: readonly Bank[] | undefined, config: Pick<RampConfig, 'signer' | 'timeoutMs'>): FlowEdge<SellFormValues, SellRecord> {

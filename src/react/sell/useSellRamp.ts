@@ -33,7 +33,32 @@ function useSellNetworks(config: RampConfig, form: UseFormReturn<SellFormValues>
   return networks;
 }
 
-/** The sell flow: form, bank list, steps, submission with one reference per request; `<SellRamp>` renders it, or a host's own UI. */
+/**
+ * The sell flow: form, bank list, steps, submission with one reference per request; `<SellRamp>` renders it, or a host's own UI.
+ *
+ * @example
+ * ```tsx
+ * import { useSellRamp } from 'naira-ramp';
+ *
+ * // The host's own first step: the hook validates it, and moves on or focuses the first bad field.
+ * export function SellAmount() {
+ *   const ramp = useSellRamp({ signer: '/api/ramp' });
+ *   return (
+ *     <form
+ *       onSubmit={(event) => {
+ *         event.preventDefault();
+ *         void ramp.next();
+ *       }}
+ *     >
+ *       <label>
+ *         Amount to sell <input {...ramp.form.register('amount')} />
+ *       </label>
+ *       <button type="submit">Continue</button>
+ *     </form>
+ *   );
+ * }
+ * ```
+ */
 export function useSellRamp(options: SellRampOptions): SellRampState {
   const config = useRampConfig(options, '<SellRamp>');
   const banks = useBanks({ signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient });
@@ -65,7 +90,9 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     form,
     initialValues,
     locked,
+    estimateOf: (values) => sellLaterCode.load().then((code) => code.shownEstimate(values, 'sell', config, config.limits.sell)),
     send: (request) => edge().then((later) => later.send(request)),
+    check: (reference) => edge().then((later) => later.check(reference)),
     resume: edge,
     callbacks: options,
     lifecycle: options,

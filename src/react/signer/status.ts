@@ -27,22 +27,27 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The status route could not be asked at all (no connection, or its store is down): it has said nothing of the request. */
 const isUnavailable = (error: unknown) => !(error instanceof RampError) || error.status === undefined || error.status === 503;
 
+/** How many looks, how far apart, and whether to keep asking while the route is unavailable. */
+export type Patience = { attempts: number; polling: StatusPolling; whileUnavailable: boolean };
+
 /**
- * After an answer that left it unknown whether the request went through: asks the status route until
- * it answers. The answer when the signer knows the reference; undefined once it has answered without
- * it `attempts` times ("not found", or a failed lookup), so the caller falls back to its "Start a new
- * request" path. While the route itself is unavailable (503, its store down; no connection) nothing is
- * known, so it keeps asking and never gives up into a second request.
+ * Asks the status route whether a request whose outcome is unknown went through: the answer when the
+ * signer knows the reference; else, once it has answered without it `attempts` times, `not_found` (or
+ * `failing` when its lookup failed). While the route itself is unavailable (503, its store down; no
+ * connection) nothing is known: it keeps asking when `whileUnavailable`, else that look counts as `failing`.
  */
-export async function findTransaction<R>(request: StatusRequest<R> & { attempts: number; polling: StatusPolling }): Promise<StatusAnswer<R> | undefined> {
+export async function findTransaction<R>(request: StatusRequest<R> & Patience): Promise<StatusAnswer<R> | 'not_found' | 'failing'> {
   let answered = 0;
+  let last: 'not_found' | 'failing' = 'failing';
   for (let look = 0; answered < request.attempts; look += 1) {
     if (look > 0) await wait(nextPollDelay(look - 1, request.polling));
     try {
       return await fetchStatus(request);
     } catch (error) {
-      if (!isUnavailable(error)) answered += 1;
+      if (isUnavailable(error) && request.whileUnavailable) continue;
+      answered += 1;
+      last = error instanceof RampError && error.code === 'not_found' ? 'not_found' : 'failing';
     }
   }
-  return undefined;
+  return last;
 }

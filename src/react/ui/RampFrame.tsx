@@ -31,6 +31,7 @@ type FrameState = {
   stepCount: number;
   submission: SubmissionState;
   error: RampError | null;
+  recovery: 'retry' | 'new_request' | null;
   retry: () => Promise<void>;
   startNew: () => void;
   emit: (event: RampEvent) => void;
@@ -133,7 +134,7 @@ export function RampFrame<V extends FieldValues>({
           checking={checking ? messages.checkingAnnouncement : undefined}
           failed={ramp.submission.status === 'failed'}
         />
-        <ErrorAlert error={ramp.error} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
+        <ErrorAlert error={ramp.error} recovery={ramp.recovery} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
         <FormProvider {...ramp.form} formState={formState}>
           {children}
         </FormProvider>

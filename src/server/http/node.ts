@@ -65,6 +65,16 @@ async function loadListener(handler: WebHandler): Promise<Listener> {
  * (`express.json()`, `express.urlencoded()`), it hands on the body they parsed. A handler that throws drops the
  * connection, as an unreachable server would; a request the adapter itself refuses gets a 400
  * in the error shape.
+ *
+ * @example
+ * ```ts
+ * import express from 'express';
+ * import { createRampSigner, toNodeHandler } from 'naira-ramp/server';
+ *
+ * const app = express();
+ * app.use('/api/ramp', toNodeHandler(createRampSigner({ basePath: '/api/ramp' })));
+ * app.listen(3000);
+ * ```
  */
 export function toNodeHandler(handler: WebHandler): NodeHandler {
   let listener: Promise<Listener> | undefined;

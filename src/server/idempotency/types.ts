@@ -23,13 +23,20 @@ export type PendingRecord = {
 /**
  * A finished request. `completed`: upstream answered and the answer is replayed as is.
  * `unknown`: upstream may or may not have created a transaction (5xx, timeout, reset), so the
- * key stays taken and later callers get the stored conflict answer instead of a second attempt.
+ * key stays taken: a later caller gets what the service's lookup finds, is forwarded again when
+ * the service says it holds nothing, or gets the stored conflict answer when it cannot tell.
  */
 export type DoneRecord = {
   state: 'done';
   outcome: 'completed' | 'unknown';
   fingerprint: string;
   response: StoredResponse;
+  /**
+   * How many times a request under this key has been forwarded, when more than once: after an
+   * `unknown` outcome that the service's lookup says created nothing, the next forward claims
+   * `key#n` (n = this count plus one), so one caller of many sends it.
+   */
+  sends?: number;
 };
 
 /** What a store holds under one idempotency key. */

@@ -50,6 +50,16 @@ function buildSigner(options: RampSignerOptions, notify: Notify): RampSigner {
  * which is answered 500 `configuration` naming the variables and told to the logger (without
  * one, to the console once). So a build that loads this module needs no secrets. To fail at
  * start-up on those too, call `assertRampSignerConfig(options)` there.
+ *
+ * @example
+ * ```ts
+ * import { createRampSigner } from 'naira-ramp/server';
+ *
+ * // Next.js, app/api/ramp/[...path]/route.ts: the key and the rest come from RAMP_* in the environment.
+ * const signer = createRampSigner({ basePath: '/api/ramp' });
+ *
+ * export { signer as GET, signer as POST };
+ * ```
  */
 export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   checkSignerOptions(options);

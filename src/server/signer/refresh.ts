@@ -13,6 +13,18 @@ import type { RampSignerOptions } from './options';
  * timer) with the signer's options object, so it reads the same store: memory (the same process)
  * or Redis (any process). Each run takes the `limit` oldest; one still pending is asked about
  * again after another `olderThanMs`.
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStore, createRampSigner, refreshPendingTransactions, type RampSignerOptions } from 'naira-ramp/server';
+ *
+ * // The signer's own options object, so the refresh reads the store the signer writes.
+ * const options: RampSignerOptions = { basePath: '/api/ramp', store: createMemoryStore() };
+ *
+ * export const signer = createRampSigner(options);
+ * // Every ten minutes, ask about each request pending with no news for half an hour.
+ * setInterval(() => void refreshPendingTransactions(options, { olderThanMs: 30 * 60_000 }), 10 * 60_000);
+ * ```
  */
 export function refreshPendingTransactions(options: RampSignerOptions, refresh: RefreshOptions = {}): Promise<RefreshSummary> {
   const source = { config: resolveConfig(options), status: resolveStatusConfig(options), store: guardStore(storeOf(options), RAMP_STORE_METHODS) };

@@ -26,6 +26,17 @@ export interface RampServer {
  * One object for one deployment: the signer, the webhook receiver and the pending-status refresh,
  * sharing one store explicitly (`options.store`, else one memory store for all three), so the
  * status route serves what webhooks taught. Throws, as each handler does, on a mistyped option.
+ *
+ * @example
+ * ```ts
+ * import { createRampServer } from 'naira-ramp/server';
+ *
+ * // The signer, the webhook receiver and the pending-status refresh, over one store.
+ * const ramp = createRampServer({ basePath: '/api/ramp' });
+ *
+ * export const { signer, webhooks } = ramp;
+ * setInterval(() => void ramp.refreshPending(), 10 * 60_000);
+ * ```
  */
 export function createRampServer(options: RampServerOptions = {}): RampServer {
   const store = options.store ?? createDefaultStore();

@@ -42,7 +42,6 @@ function parse(raw: string | undefined): StatusEntry | undefined {
   }
 }
 
-
 /** Reads and updates status entries in the shared store (memory, or Redis across instances). */
 export interface StatusBook {
   /** The entry under a reference, or under the idempotency key the creating POST carried. */
@@ -60,27 +59,35 @@ export interface StatusBook {
 /** The status book over a store; `now` is the clock (for tests). */
 export function createStatusBook(store: RampStore, now: () => number = Date.now): StatusBook {
   const stamp = () => new Date(now()).toISOString();
-  const save = async (entry: StatusEntry) => {
-    await store.set(entryKey(entry.reference), JSON.stringify(entry), STATUS_TTL_MS);
-    // The pending set, by when the signer last heard of each: what `refreshPendingTransactions` walks.
+  // The pending set, by when the signer last heard of each: what `refreshPendingTransactions` walks.
+  const pending = async (entry: StatusEntry) => {
     if (isTerminalStatus(entry.status)) await store.untrack(PENDING_SET, entry.reference);
     else await store.track(PENDING_SET, entry.reference, Date.parse(entry.updated_at));
     return entry;
   };
+  const save = async (entry: StatusEntry) => {
+    await store.set(entryKey(entry.reference), JSON.stringify(entry), STATUS_TTL_MS);
+    return pending(entry);
+  };
+  // The entry and the alias in one call where the store can (a POST's new key misses both).
   const read = async (reference: string) => {
-    const direct = parse(await store.get(entryKey(reference)));
+    const [found, alias] = store.getMany ? await store.getMany([entryKey(reference), aliasKey(reference)]) : [await store.get(entryKey(reference))];
+    const direct = parse(found);
     if (direct) return direct;
-    const canonical = await store.get(aliasKey(reference));
+    const canonical = store.getMany ? alias : await store.get(aliasKey(reference));
     return canonical === undefined ? undefined : parse(await store.get(entryKey(canonical)));
   };
   return {
     read,
     async created(entry, key) {
       if (key !== undefined && key !== entry.reference) await store.set(aliasKey(key), entry.reference, STATUS_TTL_MS);
-      // Written again when a kept write or a lookup records it late: what was learnt since stands.
+      // One call for a new transaction; written again when a kept write or a lookup records it
+      // late, what was learnt since stands.
+      const fresh: StatusEntry = { ...entry, updated_at: stamp(), created: true };
+      if (await store.add(entryKey(entry.reference), JSON.stringify(fresh), STATUS_TTL_MS)) return pending(fresh);
       const known = parse(await store.get(entryKey(entry.reference)));
       if (known?.created) return known;
-      return save({ ...entry, updated_at: stamp(), created: true });
+      return save(fresh);
     },
     async learn(reference, learnt) {
       const known = await read(reference);

@@ -56,14 +56,25 @@ export function readLookupAnswer(json: unknown, target: LookupTarget): LookupAns
   return { status, route, transaction: parsed?.transaction ?? {} };
 }
 
-/** Asks the service's status lookup; undefined when it is missing, failing or says nothing readable. */
-export async function lookUpStatus(config: SignerConfig, status: StatusConfig, entry: LookupTarget): Promise<LookupAnswer | undefined> {
+/**
+ * What the service's status lookup says of a reference: its answer; `absent` when it answered 404 (it
+ * holds no transaction under that reference); undefined when it is missing, failing or says nothing
+ * readable (it cannot tell).
+ */
+export async function askService(config: SignerConfig, status: StatusConfig, entry: LookupTarget): Promise<LookupAnswer | 'absent' | undefined> {
   const path = statusPathFor(status.path, entry.reference, config.businessId);
   if (path === undefined) return undefined;
   const timeoutMs = Math.min(config.timeoutMs, LOOKUP_TIMEOUT_MS);
   const result = await callUpstream({ ...config, timeoutMs }, { method: 'GET', path, label: 'status' });
-  if (!result.ok) return undefined;
+  // The service's own 404 keeps its status through the signer's mapping; nothing else answers 404.
+  if (!result.ok) return result.reply.status === 404 ? 'absent' : undefined;
   const learnt = readLookupAnswer(result.json, entry);
   if (!learnt) config.logger?.warn('ramp service status lookup answered without a status the signer can read', { route: 'status' });
   return learnt;
+}
+
+/** Asks the service's status lookup; undefined when it is missing, failing, says nothing readable or has no such transaction. */
+export async function lookUpStatus(config: SignerConfig, status: StatusConfig, entry: LookupTarget): Promise<LookupAnswer | undefined> {
+  const answer = await askService(config, status, entry);
+  return answer === 'absent' ? undefined : answer;
 }

@@ -55,6 +55,9 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     async get(key) {
       return entries(key).live(key)?.value;
     },
+    async getMany(keys) {
+      return keys.map((key) => entries(key).live(key)?.value);
+    },
     async set(key, value, ttlMs) {
       entries(key).put(key, value, now() + ttlMs);
     },

@@ -3,9 +3,12 @@ import type { SignerLogger } from '../config/types';
 /**
  * How a store keeps what it is told across a restart: `aof`, every write (Redis `appendonly yes`);
  * `snapshots`, now and then (`save`), so a crash loses the latest writes; `none`; `memory`, this
- * process only; `unknown`, the store would not say (a managed Redis refusing CONFIG).
+ * process only; `commit`, every write flushed to a database's write-ahead log before it is
+ * acknowledged (PostgreSQL with `synchronous_commit` and `fsync` on); `delayed-commit`, a database
+ * that acknowledges first (either off), so a crash loses the latest writes; `unknown`, the store
+ * would not say (a managed Redis refusing CONFIG, a database not answering).
  */
-export type Persistence = 'aof' | 'snapshots' | 'none' | 'memory' | 'unknown';
+export type Persistence = 'aof' | 'snapshots' | 'none' | 'memory' | 'commit' | 'delayed-commit' | 'unknown';
 
 /** What a store may tell of itself: the Redis stores ask the server, the memory stores say `memory`. */
 export interface DescribesPersistence {
@@ -36,11 +39,18 @@ export async function redisPersistence(client: ConfigReader): Promise<Persistenc
 }
 
 const EXACTLY_ONCE = 'Exactly-once needs a Redis that persists every write (appendonly yes).';
+const COMMITTED = 'Exactly-once needs a PostgreSQL that flushes every commit (synchronous_commit on, fsync on).';
 
 const WARNINGS: Partial<Record<Persistence, (name: string) => string>> = {
   none: (name) => `the ${name} Redis does not persist (appendonly no, no save): after a restart every reference is forgotten and a retry is forwarded again. ${EXACTLY_ONCE}`,
   snapshots: (name) => `the ${name} Redis persists only snapshots (save): a crash forgets the references since the last one. ${EXACTLY_ONCE}`,
-  unknown: (name) => `could not ask the ${name} Redis how it persists (CONFIG GET refused or missing). ${EXACTLY_ONCE}`,
+  'delayed-commit': (name) => `the ${name} PostgreSQL store acknowledges writes before flushing them (synchronous_commit or fsync off): a crash forgets the latest references. ${COMMITTED}`,
+  unknown: (name) => `could not ask the ${name} store how it persists (Redis refused or lacks CONFIG GET, or the database did not answer). ${EXACTLY_ONCE} ${COMMITTED}`,
+};
+
+const KEPT: Partial<Record<Persistence, (name: string) => string>> = {
+  aof: (name) => `the ${name} Redis persists every write (appendonly yes)`,
+  commit: (name) => `the ${name} PostgreSQL store flushes every write before it answers (synchronous_commit on)`,
 };
 
 /**
@@ -53,9 +63,10 @@ export async function checkDurability(stores: Array<{ name: string; store: Descr
     const persistence = (await store?.persistence?.()) ?? 'unknown';
     const warning = WARNINGS[persistence];
     if (warning) logger?.warn(warning(name), { persistence });
-    if (persistence === 'aof') logger?.info?.(`the ${name} Redis persists every write (appendonly yes)`, { persistence });
+    const kept = KEPT[persistence];
+    if (kept) logger?.info?.(kept(name), { persistence });
     if (persistence === 'memory' && production) {
-      logger?.warn(`the ${name} store is in this process's memory: with several instances, each would forward the same request and keep its own records. Pass a Redis store.`, { persistence });
+      logger?.warn(`the ${name} store is in this process's memory: with several instances, each would forward the same request and keep its own records. Pass a Redis or PostgreSQL store.`, { persistence });
     }
   }
 }

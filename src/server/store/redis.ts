@@ -48,6 +48,7 @@ return { count, left }
 const TRACK = `redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2]) return 1`;
 const UNTRACK = `redis.call('ZREM', KEYS[1], ARGV[1]) return 1`;
 const TRACKED = `return redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])`;
+const GET_MANY = `return redis.call('MGET', unpack(KEYS))`;
 
 function counterState(reply: unknown, windowMs: number): CounterState {
   const [count, left] = Array.isArray(reply) ? reply.map(Number) : [];
@@ -65,6 +66,15 @@ export function createRedisStore(options: RedisStoreOptions): RampStore {
       requireConnection(client);
       const value = await client.get(prefix + key);
       return typeof value === 'string' ? value : undefined;
+    },
+    async getMany(keys) {
+      requireConnection(client);
+      if (keys.length === 0) return [];
+      const reply = await client.eval(GET_MANY, { keys: keys.map((key) => prefix + key), arguments: [] });
+      return keys.map((_, index) => {
+        const value: unknown = Array.isArray(reply) ? reply[index] : undefined;
+        return typeof value === 'string' ? value : undefined;
+      });
     },
     async set(key, value, ttlMs) {
       requireConnection(client);

@@ -4,7 +4,7 @@ import type { DescribesPersistence } from './persistence';
 export type CounterState = { count: number; resetInMs: number };
 
 /** The methods of a store, each of which the signer bounds by a deadline. */
-export const RAMP_STORE_METHODS = ['get', 'set', 'add', 'increment', 'delete', 'track', 'untrack', 'tracked'] as const;
+export const RAMP_STORE_METHODS = ['get', 'getMany', 'set', 'add', 'increment', 'delete', 'track', 'untrack', 'tracked'] as const;
 
 /**
  * The one store abstraction behind the signer's shared state (statuses, webhook deliveries
@@ -14,6 +14,8 @@ export const RAMP_STORE_METHODS = ['get', 'set', 'add', 'increment', 'delete', '
 export interface RampStore extends DescribesPersistence {
   /** The value under the key, or `undefined` when there is none (or it expired). */
   get(key: string): Promise<string | undefined>;
+  /** The values under several keys in one call, in their order (optional: without it, one `get` each). */
+  getMany?(keys: readonly string[]): Promise<Array<string | undefined>>;
   /** Stores the value for `ttlMs`, replacing any other. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Stores the value only when the key is free; `true` when this call stored it (a first delivery, a won claim). */

@@ -45,7 +45,9 @@ export function guardStore<S extends object>(store: S, methods: ReadonlyArray<ke
   if (inMemory.has(store)) return store;
   const guarded = Object.create(store) as S;
   for (const name of methods) {
-    const method = store[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+    const method = store[name] as unknown as ((...args: unknown[]) => Promise<unknown>) | undefined;
+    // An optional method the store does not have stays absent.
+    if (typeof method !== 'function') continue;
     Object.defineProperty(guarded, name, { value: (...args: unknown[]) => withinDeadline(() => method.apply(store, args), timeoutMs) });
   }
   return inProcess(guarded);

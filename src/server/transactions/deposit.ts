@@ -1,10 +1,11 @@
-import { serviceDepositAddress } from '../../core';
+import { serviceDepositAddress, serviceDepositDeadline } from '../../core';
 import type { DepositInstructions, Network, SellAsset } from '../../core';
 import type { DepositAddresses } from '../config/deposit-addresses';
 
 /**
  * The `deposit` of an accepted sell: the service's own address when its answer carries one,
- * else the host's; undefined when neither has one (nothing is made up).
+ * else the host's, with the service's deadline when it gives one; undefined when neither has an
+ * address (nothing is made up).
  */
 export function depositFor(
   addresses: DepositAddresses,
@@ -12,5 +13,6 @@ export function depositFor(
   upstreamJson: unknown,
 ): DepositInstructions | undefined {
   const where = serviceDepositAddress(upstreamJson, sell.network) ?? addresses[sell.network];
-  return where ? { network: sell.network, asset: sell.asset, amount: sell.amount, ...where } : undefined;
+  const deadline = serviceDepositDeadline(upstreamJson);
+  return where ? { network: sell.network, asset: sell.asset, amount: sell.amount, ...where, ...(deadline ? { expires_at: deadline } : {}) } : undefined;
 }

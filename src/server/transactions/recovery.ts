@@ -2,7 +2,7 @@ import type { SignerConfig } from '../config/resolve';
 import type { IdempotencyStore, StoredResponse } from '../idempotency/types';
 import type { StatusBook, StatusEntry } from '../status/book';
 import type { StatusConfig } from '../status/config';
-import { lookUpStatus, type LookupAnswer } from '../status/lookup';
+import { askService, lookUpStatus, type LookupAnswer } from '../status/lookup';
 import type { KeptWrites } from '../store/kept-writes';
 import type { RampStore } from '../store/types';
 import type { TransactionCall } from './call';
@@ -25,8 +25,11 @@ export interface RecoveryParts {
 
 /** Finds, through the service's status lookup, transactions this signer sent but could not record. */
 export interface Recovery {
-  /** The answer a retry of `call` gets when its first attempt's outcome was never recorded; undefined when the service cannot tell. */
-  answerFor(call: TransactionCall, key: string, userId: string | undefined): Promise<StoredResponse | undefined>;
+  /**
+   * The answer a retry of `call` gets when an earlier attempt's outcome was never learnt: the transaction
+   * the service holds under `key`; `absent` when the service says it holds none; undefined when it cannot tell.
+   */
+  answerFor(call: TransactionCall, key: string, userId: string | undefined): Promise<StoredResponse | 'absent' | undefined>;
   /** The status entry for a reference that has an idempotency record but no status (yet): found and recorded, or undefined. */
   entryFor(reference: string): Promise<StatusEntry | undefined>;
 }
@@ -46,8 +49,8 @@ export function createRecovery(parts: RecoveryParts): Recovery {
   const { config, status, book, store, idempotency, kept, waitMs, now } = parts;
   return {
     async answerFor(call, key, userId) {
-      const found = await lookUpStatus(config, status, { reference: key, route: call.route });
-      if (!found) return undefined;
+      const found = await askService(config, status, { reference: key, route: call.route });
+      if (found === 'absent' || found === undefined) return found;
       await kept.write('the transaction found by the status lookup', async () => {
         await book.created(entryOf(key, found), key);
       });

@@ -76,6 +76,14 @@ function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
  * it; otherwise it does not throw: without a secret
  * (`RAMP_WEBHOOK_SECRET`) every delivery is answered 500 `configuration` and the logger told (without
  * one, the console once), and the environment is read again on the next delivery.
+ *
+ * @example
+ * ```ts
+ * import { createRampWebhookHandler } from 'naira-ramp/server';
+ *
+ * // Next.js, app/api/ramp/webhooks/route.ts: RAMP_WEBHOOK_SECRET checks each delivery.
+ * export const POST = createRampWebhookHandler({ onEvent: (event) => console.log(event.reference, event.status) });
+ * ```
  */
 export function createRampWebhookHandler(options: RampWebhookOptions = {}): RampWebhookHandler {
   checkWebhookOptions(options);

@@ -29,14 +29,14 @@ export function writeLocalEnv(app: Consumer, appPort: number, mockPort: number):
   return readEnvFile(join(app.dir, '.env.local'));
 }
 
-/** Starts `npm run mock` and the example's production server, as a developer trying it offline would. */
-export async function startWithMock(app: Consumer, start: AppStart): Promise<RunningExample> {
+/** Starts `npm run mock` and the example's production server, as a developer trying it offline would; `extra` joins the app's environment. */
+export async function startWithMock(app: Consumer, start: AppStart, extra: Record<string, string> = {}): Promise<RunningExample> {
   const [appPort, mockPort] = [await freePort(), await freePort()];
   const env = writeLocalEnv(app, appPort, mockPort);
   // Settling a few seconds after creation, as the demo's mock does, so each receipt is seen pending, then completed.
   const mock = await startAppServer('npm', () => ['run', '--silent', 'mock'], app.dir, { port: mockPort, path: '/api/ramp/config', env: { RAMP_MOCK_SETTLE_MS: '3000' } });
   try {
-    const server = await startAppServer(start.command, start.args, app.dir, { port: appPort, env: start.readsEnvFile ? {} : env });
+    const server = await startAppServer(start.command, start.args, app.dir, { port: appPort, env: { ...(start.readsEnvFile ? {} : env), ...extra } });
     return { url: server.url, app: server, mock, env, stop: async () => void (await Promise.all([server.stop(), mock.stop()])) };
   } catch (error) {
     await mock.stop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFlowReducer, initialFlowState, keptOf, RampError, submissionView } from '../../../src/core';
-import type { FlowEvent, FlowShape, FlowState } from '../../../src/core';
+import type { FlowEvent, FlowShape, FlowState, FlowValues } from '../../../src/core';
 
 // A flow shaped like the buy flow: amount and vendor are fixed once the person says they paid.
 type Step = 'amount' | 'pay' | 'proof' | 'destination' | 'review' | 'receipt';
@@ -16,17 +16,33 @@ const SHAPE: FlowShape<Step> = {
 const VALUES = { amount: '25,000', vendor: '2034567891', bank: 'Access Bank', account: '0123456780', wallet: 'GAAZ' };
 
 const reduce = createFlowReducer<Step, Record>(SHAPE);
+
+// A flow shaped like the sell flow: nothing is paid before the request, no reference is planned.
+type SellStep = 'amount' | 'wallet' | 'bank' | 'review' | 'receipt';
+const SELL: FlowShape<SellStep> = {
+  steps: ['amount', 'wallet', 'bank', 'review', 'receipt'],
+  review: 'review',
+  receipt: 'receipt',
+  stepFields: { amount: ['amount'], wallet: ['wallet'], bank: ['bank', 'account'], review: [], receipt: [] },
+  revisit: [],
+};
+const SELL_VALUES = { amount: '50', wallet: 'GAAZ', bank: 'Wema Bank', account: '9480948372' };
+const sellReduce = createFlowReducer<SellStep, Record>(SELL);
+const sellRun = (events: readonly FlowEvent<SellStep, Record>[], from = initialFlowState<SellStep, Record>(SELL)) => events.reduce(sellReduce, from);
 type State = FlowState<Step, Record>;
 type Event = FlowEvent<Step, Record>;
 const run = (events: readonly Event[], from: State = initialFlowState(SHAPE)) => events.reduce(reduce, from);
 
-const next = (values = VALUES): Event => ({ type: 'continued', values });
-const send = (values = VALUES, fresh = 'fresh-1', planned?: string): Event => ({ type: 'sending', values, fresh, planned });
-const accepted: Event = { type: 'accepted', record: { transaction_id: 'tx_1' }, status: 'pending', at: '2026-01-02T10:00:00.000Z' };
-const failed = (error: RampError, refused: { field: string; message: string }[] = [], values = VALUES): Event => ({ type: 'failed', error, refused, values });
+// Events that name no step, for either flow.
+type AnyEvent = FlowEvent<never, Record>;
+const next = (values: FlowValues = VALUES): AnyEvent => ({ type: 'continued', values });
+const send = (values: FlowValues = VALUES, fresh = 'fresh-1', planned?: string): AnyEvent => ({ type: 'sending', values, fresh, planned });
+const accepted: AnyEvent = { type: 'accepted', record: { transaction_id: 'tx_1' }, status: 'pending', at: '2026-01-02T10:00:00.000Z' };
+const failed = (error: RampError, refused: { field: string; message: string }[] = [], values: FlowValues = VALUES): AnyEvent => ({ type: 'failed', error, refused, values });
 const unavailable = new RampError('upstream', 'The service is unavailable.', { status: 503, retryable: true });
 /** Continue through every step to the review. */
 const toReview: Event[] = [next(), next(), next(), next()];
+const sellToReview: AnyEvent[] = [next(SELL_VALUES), next(SELL_VALUES), next(SELL_VALUES)];
 
 describe('the steps', () => {
   it('start on the first step, and Continue walks them in order, focus on each heading', () => {
@@ -48,6 +64,14 @@ describe('the steps', () => {
     expect(run([next(), next(), { type: 'went_back' }])).toMatchObject({ step: 'pay', committed: true });
   });
 
+  it('ignore a Continue whose check ended after the person moved on, so no step is passed unchecked', () => {
+    // Two quick Continues on the amount step: the second check passes first and moves on; the first,
+    // checked on the amount step too, must not also pass the pay step.
+    const onPay = run([{ type: 'continued', values: VALUES, from: 'amount' }]);
+    expect(onPay.step).toBe('pay');
+    expect(run([{ type: 'continued', values: VALUES, from: 'amount' }], onPay)).toMatchObject({ step: 'pay', focus: onPay.focus });
+  });
+
   it('after the review, an edit returns straight to it, through the pay step when that comes next', () => {
     const atReview = run(toReview);
     expect(run([{ type: 'opened', step: 'proof', field: 'account' }, next()], atReview).step).toBe('review');
@@ -61,11 +85,6 @@ describe('the steps', () => {
     expect(run([{ type: 'went_back' }]).step).toBe('amount');
   });
 
-  it('"Change amount or vendor" starts a new request from the first step, on the amount, every step still reachable', () => {
-    const state = run([...toReview, { type: 'restarted' }]);
-    expect(state).toMatchObject({ step: 'amount', committed: false, focus: { field: 'amount' } });
-    expect(submissionView(state.submission)).toEqual({ status: 'idle', attempt: 0 });
-  });
 });
 
 describe('one reference per request', () => {
@@ -85,18 +104,27 @@ describe('one reference per request', () => {
     expect(submissionView(run([send(VALUES, 'fresh-3')], away).submission)).toMatchObject({ reference: 'narration-1', attempt: 2 });
   });
 
-  it('an edited request gets a new reference, never the planned one again', () => {
+  it('an edited buy keeps the planned reference: it is the narration on the transfer', () => {
     const once = run([...toReview, send(VALUES, 'fresh-1', 'narration-1'), failed(unavailable)]);
     const edited = { ...VALUES, account: '1112223334' };
     const state = run([{ type: 'opened', step: 'proof' }, next(edited), send(edited, 'fresh-2', 'narration-1')], once);
+    expect(submissionView(state.submission)).toMatchObject({ status: 'submitting', reference: 'narration-1', attempt: 2 });
+  });
+
+  it('without a planned reference, an edited request gets a new one', () => {
+    const once = sellRun([...sellToReview, send(SELL_VALUES, 'fresh-1'), failed(unavailable, [], SELL_VALUES)]);
+    const edited = { ...SELL_VALUES, wallet: 'GBRP' };
+    const state = sellRun([{ type: 'opened', step: 'wallet' }, next(edited), send(edited, 'fresh-2')], once);
     expect(submissionView(state.submission)).toMatchObject({ status: 'submitting', reference: 'fresh-2', attempt: 1 });
   });
 
-  it('a new request after one is set aside, or after "Start another", takes a new reference', () => {
-    const doubtful = new RampError('upstream', 'It may have gone through.', { status: 502, retryable: false });
-    const setAside = run([...toReview, send(VALUES, 'fresh-1', 'narration-1'), failed(doubtful), { type: 'set_aside' }]);
+  it('a refused reference sets a request aside for a new one, never a transfer made; "Start another" takes a new reference', () => {
+    const reused = new RampError('conflict', 'This reference was already used for a different request.', { status: 422, retryable: false });
+    const setAside = sellRun([...sellToReview, send(SELL_VALUES, 'fresh-1'), failed(reused, [], SELL_VALUES), { type: 'set_aside' }]);
     expect(setAside).toMatchObject({ step: 'review', submission: { status: 'idle', request: null } });
-    expect(submissionView(run([send(VALUES, 'fresh-2')], setAside).submission).reference).toBe('fresh-2');
+    expect(submissionView(sellRun([send(SELL_VALUES, 'fresh-2')], setAside).submission).reference).toBe('fresh-2');
+    const paid = run([...toReview, send(VALUES, 'fresh-1', 'narration-1'), failed(reused)]);
+    expect(reduce(paid, { type: 'set_aside' })).toBe(paid);
     const another = run([...toReview, send(), accepted, { type: 'reset' }]);
     expect(another).toMatchObject({ step: 'amount', committed: false, reachedReview: false, status: undefined });
     expect(submissionView(run([...toReview, send(VALUES, 'fresh-9', 'narration-2')], another).submission).reference).toBe('narration-2');
@@ -106,7 +134,7 @@ describe('one reference per request', () => {
 describe('while a request is on its way', () => {
   it('ignores every move, a second Confirm and every new start: what is on screen is what is sent', () => {
     const sending = run([...toReview, send()]);
-    const moves: Event[] = [{ type: 'went_back' }, { type: 'opened', step: 'amount' }, next(), send(VALUES, 'fresh-2'), { type: 'set_aside' }, { type: 'restarted' }, { type: 'reset' }];
+    const moves: Event[] = [{ type: 'went_back' }, { type: 'opened', step: 'amount' }, next(), send(VALUES, 'fresh-2'), { type: 'set_aside' }, { type: 'correcting' }, { type: 'reset' }];
     for (const move of moves) expect(reduce(sending, move)).toBe(sending);
   });
 
@@ -172,8 +200,8 @@ describe('across a reload', () => {
     expect(reload(state)).toMatchObject({ step: 'pay', committed: true, reachedReview: true });
   });
 
-  it('a request the reload cut short keeps its reference: confirming again sends the same one', () => {
-    const resumed = reload(run([...toReview, send(VALUES, 'fresh-1', 'narration-1')]));
+  it('a request that failed before the reload keeps its reference: confirming again sends the same one', () => {
+    const resumed = reload(run([...toReview, send(VALUES, 'fresh-1', 'narration-1'), failed(unavailable)]));
     expect(resumed).toMatchObject({ step: 'review', submission: { status: 'idle' } });
     expect(submissionView(run([send(VALUES, 'fresh-2', 'narration-1')], resumed).submission)).toMatchObject({ reference: 'narration-1', attempt: 2 });
   });
@@ -194,5 +222,113 @@ describe('a receipt opened from a reference', () => {
     const state = initialFlowState<Step, Record>(SHAPE, '4821907355302286');
     expect(state.step).toBe('receipt');
     expect(submissionView(state.submission)).toEqual({ status: 'succeeded', reference: '4821907355302286', attempt: 0 });
+  });
+});
+
+describe('an outcome never learnt', () => {
+  const lost: AnyEvent = { type: 'outcome_unknown', lookup: 'not_found' };
+  const unknown = run([...toReview, send(VALUES, 'fresh-1', 'narration-1'), { type: 'checking' }, lost]);
+
+  it('keeps the request and its reference, on the review, after its answer was lost and the status route did not find it', () => {
+    expect(unknown).toMatchObject({ step: 'review', submission: { status: 'unknown', lookup: 'not_found' } });
+    expect(submissionView(unknown.submission)).toEqual({ status: 'unknown', reference: 'narration-1', attempt: 1, uncertain: true, lookup: 'not_found' });
+  });
+
+  it('moves nowhere and starts nothing new meanwhile: no Back, no Edit, no correction, no separate purchase, no "Start another"', () => {
+    const current = { reference: 'narration-1', values: { amount: '25,000', vendor: '2034567891' } };
+    const moves: Event[] = [{ type: 'went_back' }, { type: 'opened', step: 'amount' }, next(), { type: 'set_aside' }, { type: 'correcting' }, { type: 'separated', current }, { type: 'reset' }];
+    for (const move of moves) expect(reduce(unknown, move)).toBe(unknown);
+  });
+
+  it('"Check again" asks the status route for the same reference: found, the receipt; not found or failing, unknown again', () => {
+    const checking = reduce(unknown, { type: 'checking' });
+    expect(submissionView(checking.submission)).toMatchObject({ status: 'checking', reference: 'narration-1', uncertain: true });
+    expect(reduce(checking, accepted)).toMatchObject({ step: 'receipt', submission: { status: 'succeeded', reference: 'narration-1' } });
+    expect(reduce(checking, { type: 'outcome_unknown', lookup: 'failing' })).toMatchObject({ submission: { status: 'unknown', lookup: 'failing' } });
+  });
+
+  it('"Send again" sends the same request under the same reference, whatever a new reference would have been', () => {
+    const again = reduce(unknown, send({ ...VALUES, wallet: 'GBRP' }, 'fresh-2', 'narration-2'));
+    expect(submissionView(again.submission)).toEqual({ status: 'submitting', reference: 'narration-1', attempt: 2, uncertain: true });
+    // A sell has no planned reference: the same key too.
+    const sell = sellRun([...sellToReview, send(SELL_VALUES, 'fresh-1'), lost]);
+    expect(submissionView(sellRun([send(SELL_VALUES, 'fresh-2')], sell).submission)).toMatchObject({ reference: 'fresh-1', attempt: 2 });
+  });
+
+  it('sent again, a definite refusal is shown as a failure, the reference still the transfer’s', () => {
+    const refused = new RampError('payment_failed', 'The service could not complete this transaction.', { status: 402 });
+    const state = run([send(), failed(refused)], unknown);
+    expect(submissionView(state.submission)).toMatchObject({ status: 'failed', reference: 'narration-1', uncertain: true });
+  });
+
+  it('a reload cut the request short: it comes back of unknown outcome on the review, never as a fresh Confirm', () => {
+    const reload = (state: State) => run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(state))) }]);
+    for (const cutShort of [run([...toReview, send(VALUES, 'fresh-1', 'narration-1')]), run([{ type: 'checking' }], run([...toReview, send(VALUES, 'fresh-1', 'narration-1')])), unknown]) {
+      const resumed = reload(cutShort);
+      expect(resumed).toMatchObject({ step: 'review', submission: { status: 'unknown' } });
+      expect(submissionView(resumed.submission)).toMatchObject({ reference: 'narration-1', uncertain: true });
+    }
+  });
+});
+
+describe('a transfer already made', () => {
+  const transfer = (reference: string, amount: string) => ({ reference, values: { amount, vendor: '2034567891' } });
+  const atReview = run([...toReview]);
+
+  it('"Correct what I paid" opens amount and vendor on the first step and goes on past the pay step; the reference stays', () => {
+    const correcting = reduce(atReview, { type: 'correcting' });
+    expect(correcting).toMatchObject({ step: 'amount', committed: true, correcting: true, focus: { field: 'amount' } });
+    const corrected = { ...VALUES, amount: '40,000' };
+    const back = run([next(corrected)], correcting);
+    expect(back).toMatchObject({ step: 'review', committed: true, correcting: false });
+    expect(submissionView(run([send(corrected, 'fresh-1', 'narration-1')], back).submission).reference).toBe('narration-1');
+    // Before the review was reached, it goes on to the proof of payment, not to the pay step.
+    expect(run([next(), next(), { type: 'went_back' }, { type: 'went_back' }, { type: 'correcting' }, next(corrected)]).step).toBe('proof');
+  });
+
+  it('a separate purchase sets the paid transfer aside, reachable, and starts unpaid; only one is set aside at a time', () => {
+    const separate = reduce(atReview, { type: 'separated', current: transfer('narration-1', '40,000') });
+    expect(separate).toMatchObject({ step: 'amount', committed: false, parked: transfer('narration-1', '40,000') });
+    const paidAgain = run([next(), next()], separate);
+    expect(paidAgain.committed).toBe(true);
+    expect(reduce(paidAgain, { type: 'separated', current: transfer('narration-2', '10,000') })).toBe(paidAgain);
+  });
+
+  it('claiming the set-aside transfer takes it up again, paid, and sets the one on screen aside when it was paid and not sent', () => {
+    const separate = reduce(atReview, { type: 'separated', current: transfer('narration-1', '40,000') });
+    // Not yet paid: the new purchase is simply dropped.
+    expect(reduce(separate, { type: 'unparked', current: transfer('narration-2', '10,000') })).toMatchObject({ step: 'review', committed: true, parked: null });
+    // Paid: the two change places.
+    const paidAgain = run([next(), next()], separate);
+    expect(reduce(paidAgain, { type: 'unparked', current: transfer('narration-2', '10,000') })).toMatchObject({ committed: true, parked: transfer('narration-2', '10,000') });
+  });
+
+  it('after the separate purchase’s receipt, the set-aside transfer is still there, and claiming it starts past the pay step', () => {
+    const separate = reduce(atReview, { type: 'separated', current: transfer('narration-1', '40,000') });
+    const received = run([next(), next(), send(VALUES, 'fresh-1', 'narration-2'), accepted], separate);
+    expect(received).toMatchObject({ step: 'receipt', parked: transfer('narration-1', '40,000') });
+    const another = reduce(received, { type: 'reset' });
+    expect(another.parked).toEqual(transfer('narration-1', '40,000'));
+    const claimed = reduce(received, { type: 'unparked', current: transfer('narration-2', '25,000') });
+    expect(claimed).toMatchObject({ step: 'proof', committed: true, parked: null, reachedReview: false, submission: { status: 'idle', request: null } });
+  });
+
+  it('is dismissed only when the person says so, and it survives a reload until then', () => {
+    const separate = reduce(atReview, { type: 'separated', current: transfer('narration-1', '40,000') });
+    const resumed = run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(separate))) }]);
+    expect(resumed.parked).toEqual(transfer('narration-1', '40,000'));
+    expect(reduce(resumed, { type: 'parked_dismissed' }).parked).toBeNull();
+  });
+});
+
+describe('the estimate shown', () => {
+  const quote = { receive: 24_900, receive_currency: 'cNGN', rate: 1, fee: 100, expires_at: '2026-01-02T10:05:00.000Z' };
+
+  it('is kept with the request, across a reload, and a request sent again keeps the first one', () => {
+    const sent = reduce(run(toReview), { type: 'sending', values: VALUES, fresh: 'fresh-1', planned: 'narration-1', estimate: quote });
+    const received = reduce(sent, accepted);
+    expect(run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(received))) }]).estimate).toEqual(quote);
+    const again = run([failed(unavailable), { type: 'sending', values: VALUES, fresh: 'fresh-2', planned: 'narration-1', estimate: { ...quote, receive: 1 } }], sent);
+    expect(again.estimate).toEqual(quote);
   });
 });

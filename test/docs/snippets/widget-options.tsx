@@ -22,6 +22,7 @@ export const AllOptions = () => (
     reference="478939302"                    // open the receipt of a known reference (a link back)
     statusPolling={{ intervalMs: 2000, maxIntervalMs: 30000 }} // how the receipt polls the status route
     paymentWindowMinutes={30}                // buy: time to pay the vendor, counted down (default: none)
+    support="https://shop.example/help"      // where to ask about a request: a URL, an email or a phone number, shown as a link
     timeoutMs={30_000}                       // ms before a call to the signer is given up (the default)
     queryClient={queryClient}                // one QueryClient to share, from createRampQueryClient() (default: the widget's own, never the host's)
     className="checkout"                     // your class on the root, for its box and two-class overrides

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { build } from 'vite';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { backgroundResult } from '../../support/background';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { chromiumArgs, findChromium } from '../../support/chromium';
 import { distinctiveKey, IDENTITY } from './chain';
@@ -19,7 +19,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export type PlainHtmlSite = { url: string; mockServer: MockServer; browser: Browser; output: () => string; stop: () => Promise<void> };
 
 /**
- * Builds the standalone script as `npm run build` does and copies it beside the example's page, as
+ * Copies the run's standalone script (built as `npm run build` does) beside the example's page, as
  * its README tells a site to (public/naira-ramp/), then starts the example's own server (static
  * files and the signer, `node server.mjs`) in its own process, driving the mock over HTTP as a
  * real ramp service.
@@ -32,7 +32,8 @@ export async function startPlainHtmlSite(): Promise<PlainHtmlSite> {
   };
   try {
     cpSync(join(repoRoot, 'examples/plain-html/public'), publicDir, { recursive: true, filter: (source) => !source.includes(`${join('public', 'naira-ramp')}`) });
-    await build({ configFile: join(repoRoot, 'vite.standalone.config.ts'), logLevel: 'silent', build: { outDir: join(publicDir, 'naira-ramp'), emptyOutDir: true } });
+    // The run's one standalone build (the project's global setup makes it), copied in as the README says.
+    cpSync(await backgroundResult<string>(inject('standaloneDir'), 'The standalone build'), join(publicDir, 'naira-ramp'), { recursive: true });
 
     const secretKey = distinctiveKey();
     const mockServer = await startMockServer(secretKey);

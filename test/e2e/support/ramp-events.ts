@@ -10,10 +10,14 @@ export const ANALYTICS_EVENTS = {
   submit_started: 'ramp:submit-started',
   submit_succeeded: 'ramp:submit-succeeded',
   submit_failed: 'ramp:submit-failed',
+  outcome_unknown: 'ramp:outcome-unknown',
   new_request: 'ramp:new-request',
   status_changed: 'ramp:status-changed',
   resumed: 'ramp:resumed',
-  request_restarted: 'ramp:request-restarted',
+  paid_correcting: 'ramp:paid-correcting',
+  paid_parked: 'ramp:paid-parked',
+  parked_claimed: 'ramp:parked-claimed',
+  parked_dismissed: 'ramp:parked-dismissed',
   reset: 'ramp:reset',
 } as const satisfies Record<RampEventType, keyof RampElementEventMap>;
 

@@ -22,7 +22,7 @@ describe('the pay step and the review without the vendor list', () => {
     chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await stepHeading('Pay the vendor');
-    await screen.findByText('The list of payment vendors could not be loaded.', {}, { timeout: 5000 });
+    await screen.findByText('The list of payment vendors could not be loaded.', {});
     expect(screen.queryByRole('button', { name: 'Copy account name' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy bank' })).toBeNull();
     const paid = screen.getByRole('button', { name: 'I have paid' });
@@ -47,7 +47,7 @@ describe('the pay step and the review without the vendor list', () => {
     chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await stepHeading('Review');
-    await screen.findByText('The list of payment vendors could not be loaded.', {}, { timeout: 5000 });
+    await screen.findByText('The list of payment vendors could not be loaded.', {});
     const confirm = screen.getByRole('button', { name: 'Confirm and buy' });
     expect(confirm.getAttribute('aria-disabled')).toBe('true');
     await user.click(confirm);

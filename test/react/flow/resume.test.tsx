@@ -5,6 +5,7 @@ import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
 import { buyToReview, createChain, renderRamp, startAnother, stepHeading } from '../support';
+import { gate } from '../../support/gate';
 
 const KEY = 'naira-ramp:buy';
 const kept = (key = KEY) => sessionStorage.getItem(key);
@@ -55,7 +56,7 @@ describe('resume after a reload', () => {
 
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await stepHeading('Request received');
-    await screen.findByRole('button', { name: 'Copy reference' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Copy reference' });
     expect(await screen.findByText(reference)).toBeTruthy();
     // Nothing was sent again.
     expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);
@@ -64,9 +65,10 @@ describe('resume after a reload', () => {
     await waitFor(() => expect(kept()).toBeNull(), WRITTEN);
   });
 
-  it('keeps the reference of a request a reload cut short, so confirming again sends the same one', async () => {
-    // The service is slow to answer the first time: the reload comes before its answer.
-    const chain = createChain({ mock: { faults: { route: 'onramp', latencyMs: 500, times: 1 } } });
+  it('keeps the reference of a request a reload cut short: it comes back not known, and "Send again" sends the same one', async () => {
+    // The service holds its first answer until after the reload.
+    const answer = gate();
+    const chain = createChain({ mock: { faults: { route: 'onramp', until: answer.promise, times: 1 } } });
     const first = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
@@ -75,11 +77,14 @@ describe('resume after a reload', () => {
 
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await stepHeading('Review');
-    await user.click(await screen.findByRole('button', { name: 'Confirm and buy' }));
-    await stepHeading('Request received');
+    expect(screen.queryByRole('button', { name: 'Confirm and buy' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Send again' }));
+    answer.open();
+    await stepHeading(/Request received|Stablecoin sent/);
     const keys = chain.seen.filter((r) => r.path === '/onramp').map((r) => r.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+    expect(chain.mock.transactions).toHaveLength(1);
   });
 
   it('keeps nothing with persist={false}, and keeps widgets apart under a host namespace', async () => {

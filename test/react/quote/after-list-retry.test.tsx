@@ -15,12 +15,12 @@ describe('the quote after the connection comes back', () => {
     const { user } = renderRamp(<BuyRamp signer={signer} />);
     await screen.findByText('The list of payment vendors could not be loaded.');
     await user.type(screen.getByLabelText('Amount in naira'), '25000');
-    await expect.poll(quoteState, { timeout: 3000 }).toBe('error');
+    await expect.poll(quoteState).toBe('error');
 
     offline = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('radio', { name: /Adaeze Okonkwo/ });
-    await expect.poll(quoteState, { timeout: 2000 }).toBe('ready');
+    await expect.poll(quoteState).toBe('ready');
     expect(screen.queryByText(/No quote right now/)).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ describe('focus after "Check again"', () => {
     await buyToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await stepHeading('Request received');
-    const check = await screen.findByRole('button', { name: 'Check again' }, { timeout: 3000 });
+    const check = await screen.findByRole('button', { name: 'Check again' });
 
     lookupsFail = false;
     check.focus();

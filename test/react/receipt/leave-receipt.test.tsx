@@ -30,7 +30,7 @@ describe('"Start another" on a receipt', () => {
   it('once settled, starts another at once', async () => {
     const { user, settle } = await confirmPendingBuy();
     settle('completed');
-    await waitFor(() => expect(screen.getByText('Completed', { selector: '.nr-status' })).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByText('Completed', { selector: '.nr-status' })).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Start another' }));
     await stepHeading('Amount');
   });

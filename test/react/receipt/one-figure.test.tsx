@@ -15,7 +15,7 @@ describe('one figure per thing on the receipt', () => {
     const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: { quote: createMockQuote() } });
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);
     await sellToReview(user);
-    await screen.findByText('₦74,500.00', {}, { timeout: 3000 });
+    await screen.findByText('₦74,500.00', {});
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
     await stepHeading('Request received');
     expect(receiveRow()).toBe('₦75,000.00 into Tansi Jones, Wema Bank, 9480948372');
@@ -28,7 +28,7 @@ describe('one figure per thing on the receipt', () => {
     const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: { quote: createMockQuote() } });
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(user);
-    await screen.findByText('24,900.00 cNGN', {}, { timeout: 3000 });
+    await screen.findByText('24,900.00 cNGN', {});
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await stepHeading('Request received');
     expect(receiveRow()).toBe('NGN stablecoin on Stellar: about 24,900.00 cNGN, as estimated when you asked');

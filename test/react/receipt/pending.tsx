@@ -16,7 +16,7 @@ export async function confirmPendingBuy() {
   await buyToReview(user);
   await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
   await stepHeading('Request received');
-  await screen.findByText('Pending', { selector: '.nr-status' }, { timeout: 3000 });
+  await screen.findByText('Pending', { selector: '.nr-status' });
   const settle = (status: 'completed' | 'failed') => chain.mock.settle(String(chain.mock.transactions[0]!.reference), status);
   return { chain, user, settle };
 }

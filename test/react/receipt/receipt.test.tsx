@@ -8,11 +8,25 @@ import type { SignerFetch } from '../../../src/react/config/types';
 import { nextPollDelay } from '../../../src/react/signer/polling';
 import type { StatusPolling } from '../../../src/react/signer/polling';
 import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
+import { manualQueryTimers } from '../../support/query-timers';
 
 // The status route answers from the service at once (no stale window), so each poll sees the mock's lifecycle.
 const FRESH = { statusStaleMs: 0 };
 const FAST = { intervalMs: 20, maxIntervalMs: 40 };
 const HOUR = 3_600_000;
+
+// The receipt polls on React Query's timers, which here stand still until a test moves them.
+const timers = manualQueryTimers();
+
+/** Waits for `check` to hold, moving the polling clock on by the longest interval at each look. */
+const polledUntil = (check: () => void) =>
+  waitFor(() => {
+    timers.advance(FAST.maxIntervalMs);
+    check();
+  });
+
+/** Waits until no query is fetching, so a count read next includes every look already started. */
+const idle = (queryClient: ReturnType<typeof renderRamp>['queryClient']) => waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
 const statusGets = (chain: ReturnType<typeof createChain>) => chain.seen.filter((r) => r.method === 'GET' && r.path.startsWith('/transactions/'));
 const chip = () => document.querySelector('.nr-status');
@@ -29,25 +43,27 @@ describe('receipt as a status page', () => {
     const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
     const onStatusChange = vi.fn();
     const onEvent = vi.fn();
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} statusPolling={FAST} onStatusChange={onStatusChange} onEvent={onEvent} />);
+    const { user, queryClient } = renderRamp(<BuyRamp signer={chain.signer} statusPolling={FAST} onStatusChange={onStatusChange} onEvent={onEvent} />);
     await confirmBuy(user);
-    const status = await screen.findByText('Pending', { selector: '.nr-status' }, { timeout: 3000 });
+    const status = await screen.findByText('Pending', { selector: '.nr-status' });
     expect(status.textContent).toBe('Status: Pending');
     expect(screen.getByText(/Your payment is being confirmed/)).toBeTruthy();
     // The timeline: received done, payment confirmation under way, nothing sent yet.
     const stages = screen.getAllByRole('listitem');
     expect(stages.map((stage) => stage.getAttribute('data-state'))).toEqual(['done', 'current', 'upcoming']);
-    await waitFor(() => expect(statusGets(chain).length).toBeGreaterThan(1));
+    await polledUntil(() => expect(statusGets(chain).length).toBeGreaterThan(1));
 
     const reference = String(chain.mock.transactions[0]!.reference);
     chain.mock.settle(reference, 'completed');
-    await screen.findByText('Completed', { selector: '.nr-status' }, { timeout: 3000 });
+    await polledUntil(() => expect(chip()?.textContent).toBe('Status: Completed'));
     expect(screen.getByRole('status').textContent).toMatch(/Status: Completed\. .*stablecoin has been sent/);
     expect(screen.getAllByRole('listitem').map((stage) => stage.getAttribute('data-state'))).toEqual(['done', 'done', 'done']);
 
-    // Stopped at a terminal status: no more requests, and the change reported exactly once.
+    // Stopped at a terminal status: an hour on, no more requests, and the change reported exactly once.
+    await idle(queryClient);
     const asked = statusGets(chain).length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    timers.advance(HOUR);
+    await idle(queryClient);
     expect(statusGets(chain)).toHaveLength(asked);
     expect(onStatusChange).toHaveBeenCalledTimes(1);
     expect(onStatusChange.mock.calls[0]![0]).toBe('completed');
@@ -69,9 +85,9 @@ describe('receipt as a status page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await stepHeading('Request received');
-    await waitFor(() => expect(statusGets(chain).length).toBeGreaterThan(1));
+    await polledUntil(() => expect(statusGets(chain).length).toBeGreaterThan(1));
     chain.mock.settle(String(chain.mock.transactions[0]!.reference), 'completed');
-    await screen.findByText('Completed', { selector: '.nr-status' }, { timeout: 3000 });
+    await polledUntil(() => expect(chip()?.textContent).toBe('Status: Completed'));
     expect(onStatusChange.mock.calls.map(([status]) => status)).toEqual(['completed']);
   });
 
@@ -100,13 +116,15 @@ describe('receipt as a status page', () => {
     const { user } = renderRamp(<SellRamp signer={chain.signer} statusPolling={FAST} onStatusChange={onStatusChange} />);
     await sellToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-    await screen.findByText('Failed', { selector: '.nr-status' }, { timeout: 3000 });
+    await screen.findByText('Failed', { selector: '.nr-status' });
     expect(screen.getByText(/This request was not completed/, { selector: '.nr-intro' })).toBeTruthy();
+    // Only what happened is marked done, in words: the stablecoin was not received, the naira not paid out.
     expect(screen.getAllByRole('listitem').map((stage) => stage.textContent)).toEqual([
-      'Request received (Completed)',
-      'Stablecoin received (Failed)',
-      'Naira paid out',
+      'Request receivedDone',
+      'Stablecoin not receivedFailed',
+      'Naira not paid outDid not happen',
     ]);
+    expect(screen.getByText(/contact the business behind this site and quote the reference/)).toBeTruthy();
     expect(onStatusChange).toHaveBeenCalledTimes(1);
     expect(onStatusChange.mock.calls[0]![0]).toBe('failed');
   });
@@ -115,7 +133,7 @@ describe('receipt as a status page', () => {
     const chain = createChain({ signer: FRESH });
     const first = renderRamp(<BuyRamp signer={chain.signer} reference="ref-nobody-made" />);
     await stepHeading('Request received');
-    await screen.findByText('Not found', { selector: '.nr-status' }, { timeout: 3000 });
+    await screen.findByText('Not found', { selector: '.nr-status' });
     expect(screen.getByText(/No request with reference ref-nobody-made was found/, { selector: '.nr-intro' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
     first.unmount();
@@ -124,10 +142,10 @@ describe('receipt as a status page', () => {
     const second = renderRamp(<BuyRamp signer={chain.signer} persist={false} />);
     await confirmBuy(second.user);
     const reference = String(chain.mock.transactions[0]!.reference);
-    await screen.findByText('Completed', { selector: '.nr-status' }, { timeout: 3000 });
+    await screen.findByText('Completed', { selector: '.nr-status' });
     second.unmount();
     renderRamp(<BuyRamp signer={chain.signer} reference={reference} persist={false} />);
-    await screen.findByText('Completed', { selector: '.nr-status' }, { timeout: 3000 });
+    await screen.findByText('Completed', { selector: '.nr-status' });
     expect(screen.getByText(reference)).toBeTruthy();
     expect(screen.getByText('NGN stablecoin on Stellar')).toBeTruthy();
   });
@@ -144,25 +162,26 @@ describe('receipt as a status page', () => {
     };
     const { user } = renderRamp(<BuyRamp signer={signer} statusPolling={FAST} />);
     await confirmBuy(user);
-    await screen.findByText(/could not be checked just now/, {}, { timeout: 3000 });
+    await screen.findByText(/could not be checked just now/, {});
     expect(chip()?.textContent).toBe('Status: Pending');
-    await waitFor(() => expect(lookups).toBeGreaterThan(2));
+    await polledUntil(() => expect(lookups).toBeGreaterThan(2));
   });
 
   it('asks nothing while the tab is hidden, and asks again when it is shown', async () => {
     const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} statusPolling={FAST} />);
+    const { user, queryClient } = renderRamp(<BuyRamp signer={chain.signer} statusPolling={FAST} />);
     await confirmBuy(user);
-    await waitFor(() => expect(statusGets(chain).length).toBeGreaterThan(1));
+    await polledUntil(() => expect(statusGets(chain).length).toBeGreaterThan(1));
     try {
       act(() => focusManager.setFocused(false));
-      // Let an in-flight poll land, then count: the interval must not fire while hidden.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Let an in-flight poll land, then count: an hour hidden, and the interval never asks.
+      await idle(queryClient);
       const hidden = statusGets(chain).length;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      timers.advance(HOUR);
+      await idle(queryClient);
       expect(statusGets(chain)).toHaveLength(hidden);
       act(() => focusManager.setFocused(true));
-      await waitFor(() => expect(statusGets(chain).length).toBeGreaterThan(hidden));
+      await polledUntil(() => expect(statusGets(chain).length).toBeGreaterThan(hidden));
     } finally {
       focusManager.setFocused(undefined);
     }

@@ -89,7 +89,7 @@ describe.each<Appearance>(['light', 'dark'])('host sheets change nothing a perso
     await sellToReview(sell.user);
     await sell.user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
     await stepHeading('Request received');
-    await screen.findByRole('img', { name: /QR code/ }, { timeout: 5000 });
+    await screen.findByRole('img', { name: /QR code/ });
     expectHolds(widget());
     await expectAxeCleanUnderEachSheet();
   }, 60_000);

@@ -202,6 +202,61 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
       expect(accepted).toHaveBeenCalledTimes(1);
     });
 
+    it('after an unknown outcome, forwards again only when the service says it holds nothing, and then once for many callers', async () => {
+      const { store } = await setup(60_000);
+      const [a, b] = [createIdempotency({ store }), createIdempotency({ store })];
+      const key = freshKey();
+      expect((await a(key, { path: 'onramp', body: BODY }, upstream(504))).status).toBe(504);
+      // The service cannot tell: not sent again.
+      const unclear = upstream();
+      expect((await a(key, { path: 'onramp', body: BODY }, unclear, async () => undefined)).status).toBe(409);
+      expect(unclear).not.toHaveBeenCalled();
+      // It holds nothing: two instances are asked at once, one forwards, the other is told it is on its way.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const answer = upstream();
+      const again = vi.fn(async () => {
+        await held;
+        return answer();
+      });
+      const first = a(key, { path: 'onramp', body: BODY }, again, async () => 'absent');
+      await vi.waitFor(() => expect(again).toHaveBeenCalledTimes(1));
+      const second = await b(key, { path: 'onramp', body: BODY }, again, async () => 'absent');
+      expect(second.status).toBe(409);
+      expect(await second.json()).toMatchObject({ error: { code: 'conflict', retryable: true } });
+      release();
+      expect((await first).status).toBe(200);
+      // Since then, the answer it got is replayed; the service is not asked again.
+      const replay = await b(key, { path: 'onramp', body: BODY }, again, async () => 'absent');
+      expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
+      expect(again).toHaveBeenCalledTimes(1);
+    });
+
+    it('after an unknown outcome the service says created nothing, takes a corrected body under the same key', async () => {
+      const idempotent = createIdempotency({ store: (await setup(60_000)).store });
+      const key = freshKey();
+      await idempotent(key, { path: 'onramp', body: BODY }, upstream(504));
+      // Sent again, the service refuses a detail: nothing was created, and the key stays asked-about.
+      expect((await idempotent(key, { path: 'onramp', body: BODY }, upstream(400), async () => 'absent')).status).toBe(400);
+      const corrected = upstream();
+      const answer = await idempotent(key, { path: 'onramp', body: { ...BODY, amount: 25000 } }, corrected, async () => 'absent');
+      expect(answer.status).toBe(200);
+      expect(corrected).toHaveBeenCalledTimes(1);
+    });
+
+    it('after an unknown outcome the service found, answers the found transaction and refuses another body under the key', async () => {
+      const idempotent = createIdempotency({ store: (await setup(60_000)).store });
+      const key = freshKey();
+      await idempotent(key, { path: 'onramp', body: BODY }, upstream(504));
+      const found = { status: 200, headers: { 'content-type': 'application/json' }, body: '{"transaction":{"id":"found"}}' };
+      const other = await idempotent(key, { path: 'onramp', body: { ...BODY, amount: 25000 } }, upstream(), async () => found);
+      expect(other.status).toBe(422);
+      const run = upstream();
+      const same = await idempotent(key, { path: 'onramp', body: BODY }, run, async () => 'absent');
+      expect(await same.text()).toBe(found.body);
+      expect(run).not.toHaveBeenCalled();
+    });
+
     it('runs again once the record has expired', async () => {
       const { store, advance } = await setup(300);
       const idempotent = createIdempotency({ store });

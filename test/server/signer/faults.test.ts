@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { MockFault } from '../../../src/mock';
 import type { FetchLike } from '../../../src/server';
-import { buyRequest, chain, errorOf, newReference } from '../support/chain';
+import { buyRequest, chain, errorOf, newReference, sellRequest } from '../support/chain';
 
 // Short, so each timeout case costs a tenth of a second.
 const TIMEOUT_MS = 100;
@@ -65,15 +65,44 @@ describe('signer under upstream faults', () => {
   it.each<[string, MockFault]>([
     ['answering 500 before creating anything', { status: 500 }],
     ['resetting the connection before creating anything', { reset: true }],
-  ])('%s: a retry is refused as possibly gone through, since the lookup cannot tell', async (_, fault) => {
-    const { signer, mock, posts } = chain({ mock: { faults: { route: 'onramp', times: 1, ...fault } } });
+    ['hanging before creating anything', { hang: true }],
+  ])('%s: the same reference sent again is forwarded once the service says it holds nothing, and creates one transaction', async (_, fault) => {
+    const { signer, mock, posts } = chain({ signer: { timeoutMs: TIMEOUT_MS }, mock: { faults: { route: 'onramp', times: 1, ...fault } } });
     const reference = newReference();
     expect((await errorOf(await signer(buyRequest(reference))))?.retryable).toBe(false);
-    const retry = await signer(buyRequest(reference));
-    expect(retry.status).toBe(409);
-    expect(await errorOf(retry)).toMatchObject({ code: 'conflict', message: expect.stringMatching(/may have gone through/), retryable: false });
+    const again = await signer(buyRequest(reference));
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { transaction: { reference: string } }).transaction.reference).toBe(reference);
+    expect((await signer(buyRequest(reference))).headers.get('idempotent-replayed')).toBe('true');
+    expect(posts('onramp')).toBe(2);
+    expect(createdFor(mock.transactions, reference)).toBe(1);
+  });
+
+  it('while the status lookup is down, a reference whose answer was lost is never sent again; once it is back, the retry gets the transaction', async () => {
+    const { signer, mock, posts } = chain({ mock: { faults: [{ route: 'onramp', status: 500, afterCreating: true, times: 1 }, { route: 'status', status: 500 }] } });
+    const reference = newReference();
+    expect((await signer(buyRequest(reference))).status).toBe(502);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const retry = await signer(buyRequest(reference));
+      expect(retry.status).toBe(409);
+      expect(await errorOf(retry)).toMatchObject({ code: 'conflict', message: expect.stringMatching(/may have gone through/), retryable: false });
+    }
+    mock.setFaults();
+    const found = await signer(buyRequest(reference));
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { transaction: { reference: string } }).transaction.reference).toBe(reference);
     expect(posts('onramp')).toBe(1);
-    expect(createdFor(mock.transactions, reference)).toBe(0);
+    expect(createdFor(mock.transactions, reference)).toBe(1);
+  });
+
+  it('a sell whose first attempt failed with nothing created is sent again under the same key, once', async () => {
+    const { signer, mock, posts } = chain({ mock: { faults: { route: 'offramp', status: 500, times: 1 } } });
+    const key = newReference();
+    expect((await errorOf(await signer(sellRequest(key))))?.retryable).toBe(false);
+    expect((await signer(sellRequest(key))).status).toBe(200);
+    expect((await signer(sellRequest(key))).headers.get('idempotent-replayed')).toBe('true');
+    expect(posts('offramp')).toBe(2);
+    expect(mock.transactions).toHaveLength(1);
   });
 
   it('never answers a retry with another transaction the status lookup happens to return', async () => {

@@ -78,14 +78,23 @@ if (binary === undefined) {
       expect(mock.transactions).toHaveLength(1);
     });
 
-    it('refuse at the other instance a retry whose outcome is unknown and not found by the lookup', async () => {
-      const { mock, a, b } = twoInstances({ faults: { route: 'onramp', status: 500, times: 1 } });
+    it('refuse at the other instance a retry whose outcome is unknown while the lookup cannot tell', async () => {
+      const { mock, a, b } = twoInstances({ faults: [{ route: 'onramp', status: 500, times: 1 }, { route: 'status', status: 500 }] });
       const reference = newReference();
       expect((await a(buyRequest(reference))).status).toBe(502);
       const retry = await b(buyRequest(reference));
       expect(retry.status).toBe(409);
       expect((await errorOf(retry))?.code).toBe('conflict');
       expect(mock.transactions).toHaveLength(0);
+    });
+
+    it('send a retry on from the other instance once the lookup says nothing was created, and only once', async () => {
+      const { mock, a, b } = twoInstances({ faults: { route: 'onramp', status: 500, times: 1 } });
+      const reference = newReference();
+      expect((await a(buyRequest(reference))).status).toBe(502);
+      expect((await b(buyRequest(reference))).status).toBe(200);
+      expect((await a(buyRequest(reference))).headers.get('idempotent-replayed')).toBe('true');
+      expect(mock.transactions).toHaveLength(1);
     });
 
     it('let a retry through at the other instance after the service said 503', async () => {

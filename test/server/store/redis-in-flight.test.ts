@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { redisBinarySuite, startRedisServer, type RedisPersistence, type RedisServer } from '../../support/redis';
 import { buyRequest, errorOf, newReference } from '../support/chain';
 import { closeAll, expectNoSecretLogged, instancesOver, reconnected, type Instance } from '../support/redis-instances';
+import { gate } from '../../support/gate';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,13 +32,15 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
   }
 
   /**
-   * Two instances over one Redis; a buy on the first is in flight (the service created it and takes
-   * 800 ms more to answer) when Redis is SIGKILLed. Duplicates arrive at both instances meanwhile.
+   * Two instances over one Redis; a buy on the first is in flight (the service created it and holds
+   * its answer) when Redis is SIGKILLed. Duplicates arrive at both instances meanwhile; the service
+   * answers once Redis is dead.
    */
   async function killedMidPost(aof: boolean) {
     const kind = persistence(aof);
     let redis: RedisServer = await startRedisServer(binary, { persistence: kind });
-    const setup = await instancesOver(redis, 2, { mock: { faults: { route: 'onramp', latencyMs: 800, afterCreating: true, times: 1 } }, waitMs: 1_500 });
+    const answer = gate();
+    const setup = await instancesOver(redis, 2, { mock: { faults: { route: 'onramp', until: answer.promise, afterCreating: true, times: 1 } }, waitMs: 1_500 });
     const [a, b] = setup.instances as [Instance, Instance];
     const reference = newReference();
     const first = a.signer(buyRequest(reference));
@@ -46,6 +49,7 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
     const duplicates = [a, a, b, b].map((instance) => instance.signer(buyRequest(reference)));
     await settle(50);
     await redis.kill();
+    answer.open();
     const restart = async () => {
       redis = await startRedisServer(binary, { port: redis.port, persistence: kind });
       return redis;
@@ -87,7 +91,17 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
     });
   });
 
+  /**
+   * The page's Date on a clock that runs on with real time and that a test can jump (the timers stay
+   * real: Redis, its clients and the signer's waits run as they do), set before the signers are made.
+   */
+  const jumpableDate = () => vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('with AOF, the instance lost with its kept writes: the other finds the transaction through the lookup', async () => {
+    jumpableDate();
     const run = await killedMidPost(true);
     expect((await run.first).status).toBe(200);
     await Promise.all(run.duplicates);
@@ -96,7 +110,7 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
     await run.restart();
     await reconnected([run.b]);
     // The reservation the first instance made is persisted, and older than waitMs: its outcome was never recorded.
-    await settle(1_600);
+    vi.advanceTimersByTime(1_600);
     const retry = await run.b.signer(buyRequest(run.reference));
     expect(retry.status).toBe(200);
     expect(((await retry.json()) as { transaction: { reference: string } }).transaction.reference).toBe(run.reference);
@@ -110,13 +124,14 @@ redisBinarySuite('Redis in-flight fault tests', (binary) => {
   });
 
   it('with AOF, the instance lost: the status route alone finds the transaction (a reload on the receipt)', async () => {
+    jumpableDate();
     const run = await killedMidPost(true);
     await run.first;
     await Promise.all(run.duplicates);
     run.a.client.destroy();
     await run.restart();
     await reconnected([run.b]);
-    await settle(1_600);
+    vi.advanceTimersByTime(1_600);
     expect(await statusOf(run.b, run.reference)).toBe(200);
     expect(run.posts()).toBe(1);
     await closeAll([run.b]);

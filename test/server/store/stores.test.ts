@@ -1,55 +1,8 @@
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore, createRedisStore, type RampStore } from '../../../src/server/store';
+import { createMemoryStore, createRedisStore } from '../../../src/server/store';
 import { redisClientSuite } from '../../support/redis';
-
-/** What every store must do, whichever backs it. */
-function describeStore(name: string, make: () => RampStore) {
-  describe(`${name} store`, () => {
-    it('gets what was set and nothing for a key never set', async () => {
-      const store = make();
-      await store.set('a', 'one', 60_000);
-      expect(await store.get('a')).toBe('one');
-      expect(await store.get('b')).toBeUndefined();
-    });
-
-    it('adds only to a free key, so the first of several deliveries wins', async () => {
-      const store = make();
-      const wins = await Promise.all([1, 2, 3].map(() => store.add('delivery', 'seen', 60_000)));
-      expect(wins.filter(Boolean)).toHaveLength(1);
-    });
-
-    it('counts within one window and says when it resets', async () => {
-      const store = make();
-      const first = await store.increment('client', 60_000);
-      const second = await store.increment('client', 60_000);
-      expect([first.count, second.count]).toEqual([1, 2]);
-      expect(second.resetInMs).toBeGreaterThan(0);
-      expect(second.resetInMs).toBeLessThanOrEqual(60_000);
-    });
-
-    it('tracks members by score: lowest first, up to a score and a limit, moved and taken out', async () => {
-      const store = make();
-      await store.track('set', 'c', 30);
-      await store.track('set', 'a', 10);
-      await store.track('set', 'b', 20);
-      expect(await store.tracked('set', 25, 10)).toEqual(['a', 'b']);
-      expect(await store.tracked('set', 100, 2)).toEqual(['a', 'b']);
-      await store.track('set', 'a', 40);
-      await store.untrack('set', 'b');
-      expect(await store.tracked('set', 100, 10)).toEqual(['c', 'a']);
-      expect(await store.tracked('other', 100, 10)).toEqual([]);
-    });
-
-    it('forgets a deleted key', async () => {
-      const store = make();
-      await store.set('gone', 'x', 60_000);
-      await store.delete('gone');
-      expect(await store.get('gone')).toBeUndefined();
-      expect(await store.add('gone', 'y', 60_000)).toBe(true);
-    });
-  });
-}
+import { describeStore } from './cases';
 
 describe('memory store specifics', () => {
   it('expires keys on its clock and starts a new window', async () => {

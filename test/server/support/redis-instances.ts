@@ -70,7 +70,7 @@ export async function closeAll(instances: Instance[]): Promise<void> {
 }
 
 /** The log grep every fault test ends with: neither secret, in any letter case, on any line of any instance. */
-export function expectNoSecretLogged(instances: Instance[], secretKey: string): void {
+export function expectNoSecretLogged(instances: Array<{ lines: string[] }>, secretKey: string): void {
   const text = instances.flatMap((instance) => instance.lines).join('\n').toLowerCase();
   expect(text).not.toContain(secretKey.toLowerCase());
   expect(text).not.toContain(WEBHOOK_SECRET.toLowerCase());

@@ -68,6 +68,17 @@ describe('the deposit in the offramp answer', () => {
     expect((json.deposit as { address: string }).address).toBe(service);
   });
 
+  it("passes on the service's deadline for the coins when its answer gives one, and makes none up", async () => {
+    const answer = async (call: SeenCall) => {
+      const body = (await successFor(call).json()) as { transaction: Record<string, unknown> };
+      return upstreamJson(200, { ...body, transaction: { ...body.transaction, expires_at: '2026-05-11T14:35:00+01:00' } });
+    };
+    const { json } = await offramp(signerWith(fakeUpstream(answer).fetch, { depositAddresses: MOCK_DEPOSIT_ADDRESSES }), polygonSell());
+    expect((json.deposit as { expires_at?: string }).expires_at).toBe('2026-05-11T13:35:00.000Z');
+    const without = await offramp(signerWith(fakeUpstream(successFor).fetch, { depositAddresses: MOCK_DEPOSIT_ADDRESSES }), polygonSell());
+    expect(without.json.deposit).not.toHaveProperty('expires_at');
+  });
+
   it("ignores a service address that is not valid on the sell's network", async () => {
     const { fetch } = fakeUpstream(async (call) => upstreamJson(200, { ...(await successFor(call).json()), deposit_address: 'GAQUM24QWXNP6JCJN2J3RXICE5GHDFV34ACSUT3UTG7OGCBNKJ3ZYNAN' }));
     const { json } = await offramp(signerWith(fetch, { depositAddresses: MOCK_DEPOSIT_ADDRESSES }), polygonSell());

@@ -7,7 +7,7 @@ export function keepFlow<V extends FieldValues, S extends string, R>(target: Res
   const kept = target.kept();
   const values = target.form.getValues();
   const untouched = Object.keys(target.initialValues).every((name) => values[name] === target.initialValues[name]);
-  const fresh = kept.step === target.steps[0] && kept.submission.status === 'idle' && !kept.committed && untouched;
+  const fresh = kept.step === target.steps[0] && kept.submission.status === 'idle' && !kept.committed && !kept.parked && untouched;
   if (fresh) clearSnapshot(target.key);
   else writeSnapshot(target.key, { ...kept, values });
 }
@@ -25,6 +25,6 @@ export function restoreFlow<V extends FieldValues, S extends string, R>(target: 
   const { initialValues, locked, form } = target;
   const values = Object.fromEntries(Object.keys(initialValues).map((name) => [name, typeof saved.values[name] === 'string' ? saved.values[name] : initialValues[name]]));
   form.reset({ ...values, ...locked } as V);
-  const { step, submission, pending, record, status, committed, reachedReview } = saved;
-  target.restore({ step, submission, pending, record: record === null ? null : (readRecord(record) ?? null), status, committed, reachedReview });
+  const { step, submission, pending, record, status, committed, correcting, parked, estimate, reachedReview } = saved;
+  target.restore({ step, submission, pending, record: record === null ? null : (readRecord(record) ?? null), status, committed, correcting, parked, estimate, reachedReview });
 }

@@ -1,14 +1,13 @@
-import { isRecord, normaliseStatus } from '../../../core';
-import type { KeptFlow, PendingRequest, SubmissionState } from '../../../core';
+import { isRecord, normaliseStatus, parseQuote } from '../../../core';
+import type { KeptFlow, ParkedTransfer, PendingRequest, SubmissionState } from '../../../core';
 import { sessionStore } from './store';
 
 /** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was: its state (the record as the service sent it) and the form's values. */
 export type FlowSnapshot<S extends string> = KeptFlow<S, unknown> & { values: Record<string, unknown> };
 
 const VERSION = 1;
-const SUBMISSION_STATES: readonly string[] = ['idle', 'submitting', 'checking', 'failed', 'succeeded'];
-
-
+const SUBMISSION_STATES: readonly string[] = ['idle', 'submitting', 'checking', 'unknown', 'failed', 'succeeded'];
+const LOOKUPS: readonly string[] = ['not_found', 'failing'];
 function readSubmission(raw: unknown): SubmissionState | undefined {
   if (!isRecord(raw) || typeof raw.status !== 'string' || !SUBMISSION_STATES.includes(raw.status)) return undefined;
   return {
@@ -16,12 +15,22 @@ function readSubmission(raw: unknown): SubmissionState | undefined {
     attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
     ...(typeof raw.reference === 'string' ? { reference: raw.reference } : {}),
     ...(typeof raw.receivedAt === 'string' ? { receivedAt: raw.receivedAt } : {}),
+    ...(raw.uncertain === true ? { uncertain: true } : {}),
+    ...(typeof raw.lookup === 'string' && LOOKUPS.includes(raw.lookup) ? { lookup: raw.lookup as SubmissionState['lookup'] } : {}),
   };
 }
 
 function readPending(raw: unknown): PendingRequest | null {
   if (!isRecord(raw) || typeof raw.key !== 'string' || typeof raw.reference !== 'string' || typeof raw.attempt !== 'number') return null;
-  return { key: raw.key, reference: raw.reference, attempt: raw.attempt };
+  return { key: raw.key, reference: raw.reference, attempt: raw.attempt, ...(raw.uncertain === true ? { uncertain: true } : {}) };
+}
+
+/** A transfer set aside: its reference and values, all text; anything else is not one. */
+function readParked(raw: unknown): ParkedTransfer | null {
+  if (!isRecord(raw) || typeof raw.reference !== 'string' || !isRecord(raw.values)) return null;
+  const values = Object.entries(raw.values);
+  if (!values.every(([, value]) => typeof value === 'string')) return null;
+  return { reference: raw.reference, values: Object.fromEntries(values) as Record<string, string> };
 }
 
 /** Reads a snapshot, or undefined when there is none or it is not one this version wrote for these steps. */
@@ -43,6 +52,9 @@ export function readSnapshot<S extends string>(key: string, steps: readonly S[])
     record: raw.record ?? null,
     status: normaliseStatus(raw.status),
     committed: raw.committed === true,
+    correcting: raw.correcting === true,
+    parked: readParked(raw.parked),
+    estimate: parseQuote(raw.estimate),
     reachedReview: raw.reachedReview === true,
   };
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../../src/react/sell/SellRamp';
 import { createChain, renderRamp, sellToBankStep } from '../../support';
+import { gate } from '../../../support/gate';
 
 // "Try again" under a list that failed goes away once the list arrives. A keyboard user who pressed it
 // must not be left with focus on nothing (the page's body, where Tab starts over from the top): focus
@@ -23,11 +24,14 @@ describe('focus after "Try again" brings a list', () => {
     const chain = createChain({ mock: { faults: { route: 'vendors', status: 500, times: 1 } } });
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await screen.findByText('The list of payment vendors could not be loaded.');
-    chain.mock.setFaults({ route: 'vendors', latencyMs: 300, times: 1 });
+    const list = gate();
+    chain.mock.setFaults({ route: 'vendors', until: list.promise, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.click(screen.getByLabelText('Amount in naira'));
+    list.open();
     await screen.findByRole('radio', { name: /Adaeze Okonkwo/ });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the list's arrival set off (its effects) has run once act returns.
+    await act(async () => {});
     expect(document.activeElement).toBe(screen.getByLabelText('Amount in naira'));
   });
 

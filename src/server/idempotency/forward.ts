@@ -1,0 +1,104 @@
+import type { IdempotencyOutcome } from './outcome';
+import { conflictAnswer, snapshotResponse } from './responses';
+import { alignRetryable } from './retryable';
+import type { DoneRecord, IdempotencyRecord, IdempotencyStore, StoredResponse } from './types';
+
+/** What the guard forwards with: its store, how it writes once the service has answered, its clock and patience. */
+export type GuardParts = {
+  store: IdempotencyStore;
+  keep: (label: string, write: () => Promise<void>) => Promise<void>;
+  outcomeOf: (response: Response) => IdempotencyOutcome;
+  now: () => number;
+  waitMs: number;
+};
+
+/** One request under its key: the fingerprint a replay must match, and the call to the service. */
+export type KeyedCall = { key: string; fingerprint: string; run: () => Promise<Response> };
+
+/** `upstream`: this call's own answer; `store`: a stored answer; `guard`: a conflict made here. */
+export type Result = { fingerprint: string; answer: StoredResponse; source: 'upstream' | 'store' | 'guard' };
+
+/** Answer stored for an `unknown` outcome, given when the service cannot tell what came of it: not retryable. */
+export const UNKNOWN_OUTCOME_ANSWER = conflictAnswer(
+  409,
+  'Your first attempt may have gone through, so it was not sent again. Before you start a new one, ask this site whether it arrived.',
+  false,
+);
+
+/** Why a key sent again with another request is refused (422 `conflict`). */
+export const REUSED =
+  'This reference was already used for a different request. Start a new request to get a new reference.';
+const IN_FLIGHT = 'A request with this reference is still being processed. Try again in a moment.';
+
+/** A conflict made here, in the signer's error shape. */
+export function conflict(fingerprint: string, status: 409 | 422, retryable: boolean): Result {
+  const message = status === 422 ? REUSED : IN_FLIGHT;
+  return { fingerprint, answer: conflictAnswer(status, message, retryable), source: 'guard' };
+}
+
+/** How many times a request under the key has been forwarded, as its record says. */
+const sendsOf = (record: IdempotencyRecord) => (record.state === 'done' ? (record.sends ?? 1) : 1);
+
+/** The record of a key whose last forward's outcome is not known. */
+function unknownRecord(fingerprint: string, sends: number): DoneRecord {
+  return { state: 'done', outcome: 'unknown', fingerprint, response: UNKNOWN_OUTCOME_ANSWER, ...(sends > 1 ? { sends } : {}) };
+}
+
+/**
+ * Forwards the request as the `sends`-th under its key, holding the claim `owner` won, and records
+ * what the answer means for the key. A first forward the service refused frees the key; a later one
+ * cannot (the key's record stays), so it is kept as not known, and the next request asks the service first.
+ */
+export async function forward({ store, keep, outcomeOf }: GuardParts, { key, fingerprint, run }: KeyedCall, { owner, sends }: { owner: string; sends: number }): Promise<Result> {
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    // A throw can come before or after the request left: keep the key, as for any unknown.
+    await keep('the outcome of a request', () => store.complete(key, unknownRecord(fingerprint, sends)));
+    throw error;
+  }
+  const outcome = outcomeOf(response);
+  const answer = alignRetryable(await snapshotResponse(response), outcome);
+  // The service has answered: the person gets that answer even when the store cannot take it now.
+  await keep('the outcome of a request', () => {
+    if (outcome === 'completed') return store.complete(key, { state: 'done', outcome, fingerprint, response: answer });
+    if (outcome === 'rejected' && sends === 1) return store.release(key, owner);
+    return store.complete(key, unknownRecord(fingerprint, sends));
+  });
+  return { fingerprint, answer, source: 'upstream' };
+}
+
+/**
+ * Sends a request again whose key's last forward came to nothing the service knows of. The claim
+ * `key#n` lets one caller of many forward it; the others are told it is on its way, or, when the one
+ * that claimed it stopped before recording anything, that it may have gone through.
+ */
+async function forwardAgain(parts: GuardParts, call: KeyedCall, record: IdempotencyRecord): Promise<Result> {
+  const sends = sendsOf(record) + 1;
+  const owner = globalThis.crypto.randomUUID();
+  const held = await parts.store.reserve(`${call.key}#${sends}`, { state: 'pending', fingerprint: call.fingerprint, owner, startedAt: parts.now() });
+  if (held === undefined) return forward(parts, call, { owner, sends });
+  if (held.state === 'pending' && parts.now() - held.startedAt < parts.waitMs) return conflict(call.fingerprint, 409, true);
+  return { fingerprint: call.fingerprint, answer: UNKNOWN_OUTCOME_ANSWER, source: 'guard' };
+}
+
+/** Finds the answer for an attempt whose outcome was never learnt: the service's, `absent` when it holds none, undefined when it cannot tell. */
+export type Recover = () => Promise<StoredResponse | 'absent' | undefined>;
+
+/**
+ * An earlier attempt under the key left no outcome: a reservation older than `waitMs` (its instance
+ * stopped, or the store was down when it finished), or an `unknown` outcome. The service is asked.
+ * What it holds is recorded and answered, so the key never reaches it twice (another request under
+ * the key is refused 422); when it says it holds nothing, this request is forwarded again, whatever
+ * its body (nothing was created under the key); when it cannot tell, 409 `conflict`.
+ */
+export async function settleUnlearnt(parts: GuardParts, call: KeyedCall, record: IdempotencyRecord, recover: Recover): Promise<Result> {
+  const found = await recover();
+  if (found === 'absent') return forwardAgain(parts, call, record);
+  const { fingerprint } = record;
+  const kept: DoneRecord = found ? { state: 'done', outcome: 'completed', fingerprint, response: found } : unknownRecord(fingerprint, sendsOf(record));
+  await parts.keep('the outcome found by the status lookup', () => parts.store.complete(call.key, kept));
+  if (!found) return { fingerprint: call.fingerprint, answer: UNKNOWN_OUTCOME_ANSWER, source: 'guard' };
+  return fingerprint === call.fingerprint ? { fingerprint, answer: found, source: 'store' } : conflict(call.fingerprint, 422, false);
+}

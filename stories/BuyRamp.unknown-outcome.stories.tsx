@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BuyRamp } from '../src/react/buy/BuyRamp';
+import { upstreamBodies } from './support/chain';
+import { callbackArgs, widgetArgTypes } from './support/meta';
+import { FRESH_STATUS, inDark } from './support/receipt-stories';
+import { phoneWidth, renderBuy } from './support/render';
+import type { BuyStoryArgs } from './support/render';
+import { buyPrefilledAndConfirm, focusedHeading, PREFILLED_BUY } from './support/steps';
+import { chainLoader, loadedChain } from './support/story-chain';
+import { findOutcomeUnknown } from './support/submit-failures';
+
+/**
+ * A buy whose answer was lost: the service took it (or not) and the reply never came. Until it is found,
+ * the review says not to pay again and shows the reference to quote; "Check again" asks the status route
+ * for that reference, "Send again" sends the same request under it. Nothing makes a new reference.
+ */
+const meta = {
+  title: 'Widgets/BuyRamp/Outcome unknown',
+  component: BuyRamp,
+  loaders: [chainLoader],
+  render: renderBuy,
+  argTypes: widgetArgTypes,
+  args: { appearance: 'light', defaultValues: PREFILLED_BUY, support: 'https://shop.example/help', ...callbackArgs() },
+} satisfies Meta<BuyStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The service creates the transaction and its reply is lost, while its status lookup is down.
+const LOST_WHILE_LOOKUP_DOWN = {
+  chain: { signer: FRESH_STATUS, faults: [{ route: 'onramp' as const, status: 500, afterCreating: true, times: 1 }, { route: 'status' as const, status: 500 }] },
+};
+
+/** Not known yet: do not pay again, the reference to quote with the site's support link, Check again and Send again. */
+export const LostAnswer: Story = {
+  parameters: LOST_WHILE_LOOKUP_DOWN,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await buyPrefilledAndConfirm(canvas);
+    const panel = await findOutcomeUnknown(canvas);
+    await expect(panel).toHaveTextContent(/Do not pay again/);
+    const [sent] = upstreamBodies(loadedChain(loaded).mock, 'onramp');
+    await expect(within(panel).getByText(String(sent?.reference))).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'https://shop.example/help' })).toHaveAttribute('href', 'https://shop.example/help');
+    await expect(canvas.queryByRole('button', { name: 'Start a new request' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+  },
+};
+
+/** "Check again" while the lookup is still down: it says the check could not be made, and the reference stays. */
+export const CheckFailed: Story = {
+  parameters: LOST_WHILE_LOOKUP_DOWN,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyPrefilledAndConfirm(canvas);
+    const panel = await findOutcomeUnknown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(panel).toHaveTextContent(/could not be made just now|Not found yet/));
+  },
+};
+
+/** After a hang in which nothing was created, "Send again" goes under the same reference and reaches the receipt: one transaction. */
+export const SendAgainAfterHang: Story = {
+  parameters: { chain: { signer: { ...FRESH_STATUS, timeoutMs: 300 }, faults: { route: 'onramp', hang: true, times: 1 } } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { mock } = loadedChain(loaded);
+    await buyPrefilledAndConfirm(canvas);
+    await findOutcomeUnknown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send again' }));
+    await focusedHeading(canvas, 'Request received');
+    const [first, again] = upstreamBodies(mock, 'onramp');
+    await expect(again?.reference).toBe(first?.reference);
+    await expect(mock.transactions).toHaveLength(1);
+  },
+};
+
+export const LostAnswerDark: Story = inDark(LostAnswer);
+
+/** The same at 320 px: the reference and both buttons fit, nothing scrolls sideways. */
+export const LostAnswerPhone: Story = {
+  ...LostAnswer,
+  decorators: [phoneWidth(320)],
+  parameters: { ...LOST_WHILE_LOOKUP_DOWN, layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async (context) => {
+    await LostAnswer.play?.(context);
+    const root = context.canvasElement.querySelector<HTMLElement>('[data-naira-ramp]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
