@@ -23,6 +23,9 @@ export function detectFramework(dir: string, pkg: HostPackage): Framework {
     if (appRouterDir(dir)) return 'next';
     throw new Error('This Next.js app has no app/ (or src/app/) folder: init writes App Router route handlers.');
   }
-  if (deps.vite && deps.react) return 'vite';
-  throw new Error('No framework init knows was found in package.json (it knows Next.js with the App Router, and Vite with React). Name one with --framework next or --framework vite.');
+  const vite = Boolean(deps.vite && deps.react);
+  if (vite && deps.express) throw new Error('This app has both Vite with React and Express: name the one init writes for with --framework vite (a Vite plugin and a component) or --framework express (a server and a plain page).');
+  if (vite) return 'vite';
+  if (deps.express) return 'express';
+  throw new Error('No framework init knows was found in package.json (it knows Next.js with the App Router, Vite with React, and Express). Name one with --framework next, --framework vite or --framework express.');
 }

@@ -6,6 +6,7 @@ import signerRoute from '../../../examples/next/app/api/ramp/[...path]/route.ts?
 import page from '../../../examples/next/app/page.tsx?raw';
 import lib from '../../../examples/next/lib/ramp.ts?raw';
 import { appRouterDir } from './detect';
+import { withoutStore } from './in-memory';
 import type { Plan } from './plan';
 
 /** Whether the host's tsconfig maps `@/*` (create-next-app's default import alias). */
@@ -18,8 +19,8 @@ function hasAtAlias(dir: string): boolean {
 }
 
 /**
- * Next.js App Router: the examples/next files (the signer and webhook routes, lib/ramp.ts, a checkout
- * page at /checkout), its .env.example and a .env.local with the mock's values, and the mock's script.
+ * Next.js App Router: the examples/next files (the signer and webhook routes, lib/ramp.ts with the
+ * signer's records in memory, a checkout page at /checkout), its .env.example and a .env.local with the mock's values, and the mock's script.
  * Without the `@/*` alias the routes import lib/ramp.ts by a relative path.
  */
 export function nextPlan(dir: string): Plan {
@@ -33,7 +34,7 @@ export function nextPlan(dir: string): Plan {
   return {
     framework: 'Next.js (App Router)',
     files: [
-      { path: libPath, content: lib },
+      { path: libPath, content: withoutStore(lib) },
       { path: signer, content: importLib(signer, signerRoute) },
       { path: webhooks, content: importLib(webhooks, webhooksRoute) },
       { path: `${app}/checkout/page.tsx`, content: page },

@@ -19,5 +19,5 @@ export type PlannedEdit = { path: string; done: (text: string) => boolean; edit:
 export type Plan = { framework: string; files: PlannedFile[]; edits: PlannedEdit[]; scripts: PlannedScript[]; next: string[] };
 
 /** The frameworks `init` knows, as `--framework` names them. */
-export const FRAMEWORKS = ['next', 'vite'] as const;
+export const FRAMEWORKS = ['next', 'vite', 'express'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];

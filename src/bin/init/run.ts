@@ -1,19 +1,21 @@
 import { resolve } from 'node:path';
 import { applyPlan, describeOutcomes } from './apply';
 import { detectFramework, readHostPackage } from './detect';
+import { expressPlan } from './express';
 import { nextPlan } from './next';
 import { vitePlan } from './vite';
 import { FRAMEWORKS, type Framework, type Plan } from './plan';
 
 export const INIT_USAGE = `Usage: naira-ramp init [--framework ${FRAMEWORKS.join('|')}] [--dry-run] [--force] [--dir <path>]
 
-Writes what your app needs for a working checkout: the signer and webhook routes, a checkout page,
-.env.example and a .env.local with the mock's values, and an npm script that runs the mock. It finds
-the framework in package.json (or takes --framework). It never replaces a file it did not write the
+Writes what your app needs for a working checkout: the signer and webhook routes (with Express, a
+server that listens), a checkout page, .env.example and a .env.local with the mock's values, and an
+npm script that runs the mock. It finds Next.js (App Router), Vite with React or Express in
+package.json (or takes --framework). It never replaces a file it did not write the
 same way unless you pass --force (.env.local never), so a second run changes nothing; --dry-run
 lists what it would do and writes nothing.`;
 
-const PLANS: Record<Framework, (dir: string) => Plan> = { next: nextPlan, vite: vitePlan };
+const PLANS: Record<Framework, (dir: string) => Plan> = { next: nextPlan, vite: vitePlan, express: expressPlan };
 
 /** The value after a flag (`--dir x` or `--dir=x`). */
 function valueOf(args: readonly string[], flag: string): string | undefined {
