@@ -3,13 +3,14 @@ import server from '../../../examples/express-html/server/checkout.mjs?raw';
 import routes from '../../../examples/express-html/server/ramp.mjs?raw';
 import script from '../../../examples/express-html/public/checkout.js?raw';
 import page from '../../../examples/express-html/public/checkout.html?raw';
+import icon from '../../../examples/express-html/public/icon.svg?raw';
 import type { Plan } from './plan';
 
 /**
  * Express: examples/express-html's files, which need nothing but Express and the package: the signer and
  * its webhook receiver as a router (server/ramp.mjs), a server that mounts it, serves the page and the
- * widgets' one-script build and listens (server/checkout.mjs), the page (public/checkout.html and its
- * script), .env.example and a .env.local with the mock's values, and the scripts that run the server and
+ * widgets' one-script build and listens (server/checkout.mjs), the page (public/checkout.html, its
+ * script and icon), .env.example and a .env.local with the mock's values, and the scripts that run the server and
  * the mock. ES modules (.mjs) whatever the app's package.json "type" says.
  */
 export function expressPlan(): Plan {
@@ -20,6 +21,7 @@ export function expressPlan(): Plan {
       { path: 'server/checkout.mjs', content: server },
       { path: 'public/checkout.html', content: page },
       { path: 'public/checkout.js', content: script },
+      { path: 'public/icon.svg', content: icon },
       { path: '.env.example', content: envExample },
       { path: '.env.local', content: envExample, keep: true },
     ],

@@ -4,7 +4,7 @@ import { example, expressApp, read, scripts, tempDir, viteApp } from './support'
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const written = ['server/ramp.mjs', 'server/checkout.mjs', 'public/checkout.html', 'public/checkout.js', '.env.example'];
+const written = ['server/ramp.mjs', 'server/checkout.mjs', 'public/checkout.html', 'public/checkout.js', 'public/icon.svg', '.env.example'];
 
 describe('naira-ramp init in an Express app', () => {
   it("finds Express and writes examples/express-html's router, listening server, page and settings, with the scripts that run the server and the mock", () => {
