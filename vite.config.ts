@@ -107,7 +107,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts'],
+          include: ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts', 'test/stories/**/*.test.tsx'],
           // Server renders run under Node (the node project), where there is no window.
           exclude: ['test/react/**/*.server.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],

@@ -21,7 +21,7 @@ export type RampWidgetProps = BuyRampProps | SellRampProps;
  * callback dispatched as a `ramp:*` event on the element.
  */
 export abstract class RampElement<Props extends RampWidgetProps> extends Base {
-  /** The attributes read into properties: `signer`, `appearance`, `locale`, `support`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
+  /** The attributes read into properties: `signer`, `appearance`, `locale`, `languages`, `support`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
   static readonly observedAttributes = Object.keys(ATTRIBUTES);
 
   /** The host's signer: its mount URL (attribute `signer`, e.g. `/api/ramp`) or a `fetch`-signature function. */
@@ -30,8 +30,10 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
   declare limits: Props['limits'];
   /** Networks offered, in display order (attribute `networks`, space or comma separated). */
   declare networks: Props['networks'];
-  /** Locale for numbers and amounts (attribute `locale`); `en-NG` by default. */
+  /** The language shown (attribute `locale`: `en-NG` by default, `pcm`, `yo`, `ha`, `ig`, with or without `-NG`). */
   declare locale: Props['locale'];
+  /** Languages offered in the header's switch (attribute `languages`, space or comma separated: `en-NG pcm yo ha ig`). */
+  declare languages: Props['languages'];
   /** Milliseconds before a request to the signer is abandoned (attribute `timeout-ms`). */
   declare timeoutMs: Props['timeoutMs'];
   /** Where a person asks about a request: a web address, an email address or a phone number (attribute `support`). */

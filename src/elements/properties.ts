@@ -13,6 +13,7 @@ export const PROPERTIES = [
   'limits',
   'networks',
   'locale',
+  'languages',
   'timeoutMs',
   'support',
   'reference',
@@ -44,6 +45,7 @@ export const READERS: Record<PropertyName, Reader> = {
   limits: read.object,
   networks: read.networks,
   locale: read.text,
+  languages: read.languages,
   timeoutMs: read.milliseconds,
   support: read.text,
   reference: read.reference,
@@ -71,4 +73,5 @@ export const ATTRIBUTES: Record<string, PropertyName> = {
   'timeout-ms': 'timeoutMs',
   'payment-window-minutes': 'paymentWindowMinutes',
   networks: 'networks',
+  languages: 'languages',
 };

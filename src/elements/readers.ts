@@ -57,6 +57,13 @@ export const networks: Reader = (value) => {
   return names as Network[];
 };
 
+/** Language tags as a list, or as one string separated by spaces or commas ("en-NG pcm yo"): any tag, one without a catalogue falls back as `locale` does. */
+export const languages: Reader = (value) => {
+  const tags = typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : value;
+  if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) return tags;
+  throw refuse('lists language tags, separated by spaces or commas', value);
+};
+
 /** On unless it says "false": persistence is the default, so the string form exists to turn it off. */
 export const onUnlessFalse: Reader = (value) => {
   if (typeof value === 'boolean') return value;

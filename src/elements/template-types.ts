@@ -16,6 +16,9 @@ export type RampElementProps<Props extends RampWidgetProps> = {
   networks?: readonly Network[] | string;
   appearance?: Props['appearance'];
   locale?: string;
+  /** Languages offered in the header's switch: a list, or a string separated by spaces or commas (`"en-NG pcm yo"`). */
+  languages?: readonly string[] | string;
+  support?: string;
   reference?: string | number;
   persist?: boolean | 'true' | 'false';
   persistKey?: string;

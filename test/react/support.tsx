@@ -121,6 +121,11 @@ export async function buyToReview(user: User, values: { amount?: string; wallet?
   await user.click(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(await screen.findByRole('button', { name: 'I have paid' }));
+  await buyProofToReview(user, values);
+}
+
+/** Fills the buy's proof-of-payment and wallet steps with valid values and stops on the review step. */
+export async function buyProofToReview(user: User, values: { wallet?: string; accountNumber?: string } = {}) {
   await stepHeading('Proof of payment');
   await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
   await user.type(screen.getByLabelText('Account number you paid from'), values.accountNumber ?? '0123456780');

@@ -71,9 +71,9 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     ...options.defaultValues,
     ...options.lockedValues,
   }));
-  const { limits, locale, messages } = config;
-  // Built again only when limits, locale, wording or the bank list changes: never per keystroke.
-  const resolver = useMemo(() => createSellResolver({ limits: limits.sell, locale, banks: bankList, messages }), [limits.sell, locale, bankList, messages]);
+  const { limits, messages } = config;
+  // Built again only when limits, wording or the bank list changes: never per keystroke.
+  const resolver = useMemo(() => createSellResolver({ limits: limits.sell, banks: bankList, messages }), [limits.sell, bankList, messages]);
   const form = useForm<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
   // The flow's seam: its later code, for the bank list loaded so far. The engine sends through it, the receipt reads statuses through it.
   const edge = useCallback(() => sellLaterCode.load().then((code) => code.sellEdge(bankList, config)), [bankList, config]);

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockVendors, type MockVendor } from '../../../src/mock';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
-import { createChain, detailValue, expectNoAxeViolations, renderRamp, stepHeading, WALLETS } from '../support';
+import { buyProofToReview, createChain, detailValue, expectNoAxeViolations, renderRamp, stepHeading } from '../support';
 
 // Issue 35: a Cyrillic "А" and a zero-width space make three vendors read "Adaeze Okonkwo / Access Bank".
 const LOOKALIKES: MockVendor[] = [
@@ -45,14 +45,7 @@ describe('vendors that render alike, on the buy step 1 (375 px)', () => {
     expect(detailValue('vendor_bank')).toBe('Access Bank');
     expect(detailValue('vendor_number')).toBe('3045678912');
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
-    await stepHeading('Proof of payment');
-    await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-    await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Where to receive the stablecoin');
-    await user.type(screen.getByLabelText('Wallet address'), WALLETS.stellar);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Review');
+    await buyProofToReview(user);
     expect(detailValue('vendor')).toBe('Adaeze Okonkwo, Access Bank 3045678912');
     expect(widgetText()).not.toMatch(/\p{Cf}/u);
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import type { BuyRampProps } from '../../../src/react/buy/BuyRamp';
 import { timeLeft, windowMark } from '../../../src/react/buy/timeLeft';
-import { createChain, expectNoAxeViolations, renderRamp, stepHeading, WALLETS } from '../support';
+import { buyProofToReview, createChain, expectNoAxeViolations, renderRamp, stepHeading } from '../support';
 
 async function toPayStep(props: Partial<BuyRampProps> = {}) {
   const chain = createChain();
@@ -38,14 +38,7 @@ describe('the buy pay step says who and how (375 px)', () => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
-    await stepHeading('Proof of payment');
-    await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-    await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Where to receive the stablecoin');
-    await user.type(screen.getByLabelText('Wallet address'), WALLETS.stellar);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Review');
+    await buyProofToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await stepHeading('Request received');
     expect(chain.seen.find((request) => request.path === '/onramp')?.idempotencyKey).toBe(shown);

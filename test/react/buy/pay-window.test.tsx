@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
-import { createChain, renderRamp, stepHeading, WALLETS } from '../support';
+import { buyProofToReview, createChain, renderRamp, stepHeading } from '../support';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
 
@@ -85,14 +85,7 @@ describe('a payment window that runs out before "I have paid"', () => {
 });
 
 async function finish(user: ReturnType<typeof renderRamp>['user']) {
-  await stepHeading('Proof of payment');
-  await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-  await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await stepHeading('Where to receive the stablecoin');
-  await user.type(screen.getByLabelText('Wallet address'), WALLETS.stellar);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await stepHeading('Review');
+  await buyProofToReview(user);
   await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
   await stepHeading(/Request received|Stablecoin sent/);
 }

@@ -4,7 +4,8 @@ import { page } from 'vitest/browser';
 import { createMockRampService, type MockVendor } from '../../../src/mock';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { createChain, renderRamp, sellToBankStep, stepHeading, WALLETS } from '../support';
+import { buyProofToReview, createChain, renderRamp, sellToBankStep, stepHeading } from '../support';
+import { overflowing } from './overflow';
 
 afterEach(async () => {
   await page.viewport(414, 896);
@@ -18,21 +19,6 @@ const VENDORS: MockVendor[] = [
   { venderName: 'B'.repeat(5000), vendorNumber: '2034567891', vendorBank: 'Access Bank' },
   { venderName: 'Chinedu Eze', vendorNumber: '3045678912', vendorBank: 'Zenith Bank' },
 ];
-
-/** Whatever makes the page, or anything in the widget, wider than the widget. */
-function overflowing(): string[] {
-  const root = document.querySelector<HTMLElement>('.naira-ramp')!;
-  const edge = root.getBoundingClientRect().right;
-  const out: string[] = [];
-  if (document.documentElement.scrollWidth > window.innerWidth) out.push(`page ${document.documentElement.scrollWidth}px wide`);
-  if (root.scrollWidth > root.clientWidth) out.push(`widget scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
-  for (const element of root.querySelectorAll<HTMLElement>('*')) {
-    if (element.closest('.nr-visually-hidden')) continue;
-    const right = element.getBoundingClientRect().right;
-    if (right > edge + 0.5) out.push(`${element.tagName.toLowerCase()}.${element.className || element.dataset.slot} +${Math.round(right - edge)}px`);
-  }
-  return out;
-}
 
 /** Every element whose text is exactly `text` shows all of it: nothing cut off or hidden in a scroll box. */
 function wholeValueShown(text: string): boolean {
@@ -60,14 +46,7 @@ describe('long values from the service\'s lists', () => {
       expect(overflowing()).toEqual([]);
       expect(wholeValueShown(LONG_NAME)).toBe(true);
       await user.click(screen.getByRole('button', { name: 'I have paid' }));
-      await stepHeading('Proof of payment');
-      await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-      await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await stepHeading('Where to receive the stablecoin');
-      await user.type(screen.getByLabelText('Wallet address'), WALLETS.stellar);
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await stepHeading('Review');
+      await buyProofToReview(user);
       await screen.findByRole('button', { name: 'Change amount or vendor' });
       expect(overflowing()).toEqual([]);
     });

@@ -87,7 +87,7 @@ describe('no personal data in the log, whatever host code throws', () => {
       } as never,
       logger,
     });
-    const store = Object.assign(Object.create(failing) as typeof failing, { get: async () => undefined, add: async () => true });
+    const store = Object.assign(Object.create(failing) as typeof failing, { get: async () => undefined, getMany: async (keys: readonly string[]) => keys.map(() => undefined), add: async () => true });
     const signer = signerWith({ logger, store });
     expect((await signer(buyRequest(newReference(), { account_name: NAME, account_number: ACCOUNT, vendor_name: NAME }))).status).toBe(200);
     await vi.waitFor(() => expect(lines.some((line) => /could not record/.test(line))).toBe(true));

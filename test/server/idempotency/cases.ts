@@ -21,6 +21,19 @@ function upstream(status = 200, delayMs = 0) {
   return run;
 }
 
+/**
+ * Two signer instances, each on its own connection to one store, sent the same key four times at once
+ * (a, b, a, b): one upstream call, and every caller gets that call's answer.
+ */
+export async function expectOneCallAcrossInstances(first: IdempotencyStore, second: IdempotencyStore) {
+  const a = createIdempotency({ store: first });
+  const b = createIdempotency({ store: second });
+  const run = upstream(200, 100);
+  const answers = await Promise.all([a, b, a, b].map((guard) => guard('ref', { body: 1 }, run)));
+  expect(run).toHaveBeenCalledTimes(1);
+  expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+}
+
 let counter = 0;
 const freshKey = () => `key-${Date.now()}-${(counter += 1)}`;
 

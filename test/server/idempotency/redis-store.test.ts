@@ -1,8 +1,8 @@
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
-import { createIdempotency, createRedisIdempotencyStore } from '../../../src/server/idempotency';
+import { createRedisIdempotencyStore } from '../../../src/server/idempotency';
 import { redisClientSuite } from '../../support/redis';
-import { describeIdempotencyBehaviour } from './cases';
+import { describeIdempotencyBehaviour, expectOneCallAcrossInstances } from './cases';
 
 redisClientSuite('Redis store tests', (client, redis) => {
   let prefixes = 0;
@@ -41,17 +41,7 @@ redisClientSuite('Redis store tests', (client, redis) => {
     it('keeps one upstream call when signer instances use separate Redis connections', async () => {
       const second = await createClient({ url: redis().url }).connect();
       try {
-        const a = createIdempotency({ store: createRedisIdempotencyStore({ client: client(), prefix: 'multi:' }) });
-        const b = createIdempotency({ store: createRedisIdempotencyStore({ client: second, prefix: 'multi:' }) });
-        let calls = 0;
-        const run = async () => {
-          calls += 1;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return Response.json({ id: Math.random() });
-        };
-        const answers = await Promise.all([a, b, a, b].map((guard) => guard('ref', { body: 1 }, run)));
-        expect(calls).toBe(1);
-        expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+        await expectOneCallAcrossInstances(createRedisIdempotencyStore({ client: client(), prefix: 'multi:' }), createRedisIdempotencyStore({ client: second, prefix: 'multi:' }));
       } finally {
         await second.close();
       }

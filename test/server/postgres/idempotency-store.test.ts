@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotency } from '../../../src/server/idempotency';
 import { createPostgresStore, migrateRampStore } from '../../../src/server';
 import { freshPrefix, poolOf, postgresPoolSuite, type TestPool } from '../../support/postgres-suites';
-import { describeIdempotencyBehaviour } from '../idempotency/cases';
+import { describeIdempotencyBehaviour, expectOneCallAcrossInstances } from '../idempotency/cases';
 
 postgresPoolSuite('PostgreSQL idempotency store tests', (pool, server) => {
   /** The idempotency records over fresh tables (or the prefix given), with a clock the test moves. */
@@ -38,17 +37,7 @@ postgresPoolSuite('PostgreSQL idempotency store tests', (pool, server) => {
       const second = poolOf(server());
       try {
         const prefix = freshPrefix();
-        const a = createIdempotency({ store: (await recordsOn(pool(), prefix)).store });
-        const b = createIdempotency({ store: (await recordsOn(second, prefix)).store });
-        let calls = 0;
-        const run = async () => {
-          calls += 1;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return Response.json({ id: Math.random() });
-        };
-        const answers = await Promise.all([a, b, a, b].map((guard) => guard('ref', { body: 1 }, run)));
-        expect(calls).toBe(1);
-        expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+        await expectOneCallAcrossInstances((await recordsOn(pool(), prefix)).store, (await recordsOn(second, prefix)).store);
       } finally {
         await second.end();
       }
