@@ -19,7 +19,8 @@ export type { StatusPolling } from './react/signer/polling';
 export type { BuyFormValues, BuyStep } from './react/buy/form';
 export type { SellAsset, SellFormValues, SellStep } from './react/sell/form';
 export { defaultMessages } from './react/messages/defaults';
-export type { FirstMessages, LaterMessages, RampMessages } from './react/messages/types';
+export type { FirstMessages, LaterMessages, RampMessages, ServiceErrorTexts } from './react/messages/types';
+export type { Language } from './react/messages/languages';
 export type { RampEvent, RampEventType } from './react/flow/events';
 export type { RampViewProps } from './react/ui/RampFrame';
 export { RampDialog } from './react/modal/RampDialog';
@@ -31,3 +32,4 @@ export type { Appearance, RampFlow, RampLimitsInput, RampTheme, SharedOptions, S
 export { createRampQueryClient } from './react/config/queryClient';
 export { NETWORKS, NETWORK_LABELS, DEFAULT_LIMITS, RampError } from './core';
 export type { AmountLimits, Bank, BuyRecord, DepositAddress, DepositInstructions, Network, Quote, RampErrorCode, RampLimits, SellRecord, TransactionStatus, Vendor } from './core';
+export type { AddressKind, IssueTexts, SecretKind } from './core';
