@@ -75,6 +75,18 @@ describe('element properties set from a template', () => {
     await rendered(sell);
   });
 
+  it('read languages as the attribute does, a list or a string separated by spaces or commas, and support as text', async () => {
+    const buy = fromTemplate('naira-buy-ramp', { signer: '/api/ramp', languages: 'en-NG pcm,yo', support: 'help@shop.example' });
+    expect(buy.languages).toEqual(['en-NG', 'pcm', 'yo']);
+    expect(buy.support).toBe('help@shop.example');
+    Object.assign(buy, { languages: 42 });
+    expect(errors.mock.calls.map(([line]) => String(line))).toEqual([
+      'naira-ramp: <naira-buy-ramp> languages property lists language tags, separated by spaces or commas (got 42); the last good value stays.',
+    ]);
+    expect(buy.languages).toEqual(['en-NG', 'pcm', 'yo']);
+    await rendered(buy);
+  });
+
   it('take a list of unknown networks as a refusal naming them, not a blank widget', async () => {
     const sell = fromTemplate('naira-sell-ramp', { signer: '/api/ramp', networks: ['solana', 'bitcoin'] });
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/networks property lists networks from .* \(got "bitcoin"\)/);
