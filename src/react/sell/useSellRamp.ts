@@ -13,6 +13,7 @@ import { useSignerSettings } from '../signer/settings';
 import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS } from './form';
 import type { SellFormValues } from './form';
 import { sellLaterCode } from './laterCode';
+import { useSellNetworksWarning } from './networkContradiction';
 import { createSellResolver } from './resolver';
 import type { SellRampOptions, SellRampState } from './types';
 
@@ -23,6 +24,7 @@ import type { SellRampOptions, SellRampState } from './types';
 function useSellNetworks(config: RampConfig, form: UseFormReturn<SellFormValues>, locked: Partial<SellFormValues>): readonly Network[] {
   const open = useSignerSettings(config)?.sellNetworks;
   const networks = useMemo(() => (open ? config.networks.filter((n) => open.includes(n)) : config.networks), [config.networks, open]);
+  useSellNetworksWarning(config.networks, open, locked.network || undefined);
   useEffect(() => {
     const chosen = form.getValues('network');
     if (locked.network || !networks[0] || (chosen && networks.includes(chosen))) return;
