@@ -80,5 +80,5 @@ export const object: Reader = (value) => {
 /** A function set from script (sendDeposit): there is no string form to read. */
 export const callback: Reader = (value) => {
   if (typeof value === 'function') return value;
-  throw refuse('must be a function, set from script (element.sendDeposit = async (instructions) => ({ hash }))', value);
+  throw refuse('must be a function, set from script', value);
 };
