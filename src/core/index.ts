@@ -31,6 +31,7 @@ export { MAX_TEXT_LENGTH, readOptionalText, readText } from './rules/text';
 export { labelled, toResult } from './schemas/fields';
 export type { RuleContext, Say, ValidationResult } from './schemas/fields';
 export { buyFirstFields, sellFirstFields } from './schemas/first-step';
+export { depositHashSchema } from './schemas/deposit';
 export {
   BUY_LABELS,
   createBuyFormSchema,

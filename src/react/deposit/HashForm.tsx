@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Resolver, ResolverResult } from 'react-hook-form';
-import { NETWORK_LABELS, readDepositHash } from '../../core';
+import type { Resolver } from 'react-hook-form';
+import { depositHashSchema, NETWORK_LABELS } from '../../core';
 import type { Network } from '../../core';
 import type { RampMessages } from '../messages/types';
 import { TextField } from '../ui/fields/TextField';
@@ -9,18 +10,11 @@ import { useLaterUi } from '../ui/RampUi';
 
 type HashValues = { hash: string };
 
-/**
- * The form's resolver: the core rule for the network's hash, worded by the widget. (A resolver of its own
- * rather than `zodResolver`: that one lives in the first paint, and a later step that imports it splits it
- * out of the first paint's file in some bundlers.)
- */
-function hashResolver(network: Network, messages: RampMessages): Resolver<HashValues> {
-  return ({ hash }): ResolverResult<HashValues> => {
-    const read = readDepositHash(network, hash);
-    if (read.ok) return { values: { hash: read.value }, errors: {} };
-    const message = read.code === 'required' ? messages.depositHashRequired : messages.depositHashInvalid(NETWORK_LABELS[network]);
-    return { values: {}, errors: { hash: { type: read.code, message } } };
-  };
+/** The form's resolver: the core schema of the network's hash, its issues worded by the widget. */
+function hashResolver(network: Network, messages: RampMessages) {
+  const schema = depositHashSchema(network, (_field, issue) => (issue.code === 'required' ? messages.depositHashRequired : messages.depositHashInvalid(NETWORK_LABELS[network])));
+  // The rule reads any input (`unknown` in), the form holds text: the same cast as the flows' resolvers.
+  return zodResolver(schema, undefined, { mode: 'sync' }) as unknown as Resolver<HashValues>;
 }
 
 /**
