@@ -72,7 +72,7 @@ beforeAll(async () => {
     timeoutMs: 400,
     listCacheMs: 0,
     env: {},
-    logger: { warn: (m: string, f?: LogFields) => logLines.push(m, JSON.stringify(f)), info: (m: string, f?: LogFields) => logLines.push(m, JSON.stringify(f)) },
+    logger: { warn: (m: string, f?: LogFields) => logLines.push(m, JSON.stringify(f ?? {})), info: (m: string, f?: LogFields) => logLines.push(m, JSON.stringify(f ?? {})) },
   });
   signer = await serve(handler);
 });
