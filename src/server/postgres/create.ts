@@ -4,6 +4,7 @@ import type { RampStore } from '../store/types';
 import { createPostgresIdempotencyStore } from './idempotency-store';
 import { postgresPersistence } from './persistence';
 import { watchPool, type PostgresPool } from './pool';
+import { pipelinedPool } from './pipeline';
 import { createPruner, type AutoPrune } from './prune';
 import { rampTables } from './schema';
 import { createSharedStore } from './shared-store';
@@ -49,7 +50,8 @@ export type PostgresStore = RampStore & {
 export function createPostgresStore(given: PostgresPool, options: PostgresStoreOptions = {}): PostgresStore {
   const tables = rampTables(options);
   watchPool(given, options.logger);
-  const pool: PostgresPool = options.prepare === false ? { query: ({ text, values }) => given.query({ text, values }) } : given;
+  const batched = pipelinedPool(given);
+  const pool: PostgresPool = options.prepare === false ? { query: ({ text, values }) => batched.query({ text, values }) } : batched;
   const now = options.now ?? Date.now;
   const ttlMs = options.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
   if (!(ttlMs > 0)) throw new RangeError('idempotencyTtlMs must be a positive number of milliseconds');
