@@ -37,14 +37,18 @@ export function pipelinedPool(pool: PostgresPool): PostgresPool {
       return;
     }
     let failed: Error | undefined;
+    const fail = (error: unknown) => (failed ??= error instanceof Error ? error : new Error(String(error)));
+    // A connection lost while lent is also reported as an 'error' event, which must have a listener.
+    client.on?.('error', fail);
     await Promise.all(
       batch.map(({ query, resolve, reject }) =>
         client.query(query).then(resolve, (error: unknown) => {
-          failed ??= error instanceof Error ? error : new Error(String(error));
+          fail(error);
           reject(error);
         }),
       ),
     );
+    client.removeListener?.('error', fail);
     client.release(failed);
   };
 

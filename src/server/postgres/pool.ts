@@ -18,6 +18,10 @@ export interface PostgresClient {
   query(query: PostgresQuery): Promise<PostgresResult>;
   /** Gives the connection back; with an error, the pool closes it. */
   release(error?: Error): void;
+  /** Adds a listener: a connection lost while checked out is reported as an `'error'`, thrown when nobody listens. */
+  on?(event: 'error', listener: (error: Error) => void): unknown;
+  /** Removes the listener `on` added. */
+  removeListener?(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPostgresStore, migrateRampStore } from '../../../src/server';
 import { pipelinedPool } from '../../../src/server/postgres/pipeline';
 import { freshPrefix, poolOf, postgresSuite, type TestPool } from '../../support/postgres-suites';
@@ -36,6 +36,21 @@ postgresSuite('PostgreSQL pipelining tests', (server) => {
       expect(answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value.rows : []))).toEqual([{ n: 1 }, { n: 3 }]);
       expect((await batched.query({ text: 'SELECT 4::int AS n' })).rows).toEqual([{ n: 4 }]);
       await pool.end();
+    });
+
+    it('fail together when their connection is lost, without an uncaught error, and the next turn gets a new connection', async () => {
+      const pool = poolOf(server());
+      const batched = pipelinedPool(pool);
+      const other = poolOf(server());
+      const lost = Promise.allSettled([batched.query({ text: 'SELECT pg_sleep(30)' }), batched.query({ text: 'SELECT pg_backend_pid() AS pid' })]);
+      await vi.waitFor(async () => {
+        const { rows } = await other.query(`SELECT pid FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(30)' AND state = 'active'`);
+        expect(rows).toHaveLength(1);
+        await other.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      });
+      expect((await lost).map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+      expect((await batched.query({ text: 'SELECT 1::int AS n' })).rows).toEqual([{ n: 1 }]);
+      await Promise.all([pool.end(), other.end()]);
     });
 
     it('are asked one by one, on as many connections, of a pool that does not pipeline', async () => {
