@@ -37,12 +37,14 @@ export type PostgresStore = RampStore & {
 /**
  * A store every signer instance shares through PostgreSQL: statuses, owners, webhook deliveries
  * seen, rate-limit counters and the pending set as `store` (and `rateLimit.store`), idempotency
- * records as `store.idempotency`. Each call is one statement, committed before it returns; a
- * database that is down makes the signer answer 503 `store_unavailable`, and the pool's next
- * connection picks up when it is back. Run `migrateRampStore(pool)` once first.
+ * records as `store.idempotency`. Each call is one statement, committed before it returns; on a
+ * pool whose connections pipeline (`pipeline: true`, `pg` 8.23+) the statements of one turn of the
+ * event loop share one write on one connection (see `pipelinedPool`). A database that is down
+ * makes the signer answer 503 `store_unavailable`, and the pool's next connection picks up when it
+ * is back. Run `migrateRampStore(pool)` once first.
  *
  * @example
- * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 2_000 });
+ * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 2_000, pipeline: true });
  * await migrateRampStore(pool);
  * const store = createPostgresStore(pool);
  * const signer = createRampSigner({ store, idempotency: { store: store.idempotency } });
