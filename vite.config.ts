@@ -82,7 +82,7 @@ export default defineConfig({
   resolve: { alias: snippetImports },
   build: {
     lib: {
-      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', elements: 'src/elements/index.ts', 'naira-ramp-mock': 'src/bin/mock.ts' },
+      entry: { index: 'src/index.ts', server: 'src/server/index.ts', mock: 'src/mock/index.ts', elements: 'src/elements/index.ts', 'naira-ramp-mock': 'src/bin/mock.ts', 'naira-ramp': 'src/bin/naira-ramp.ts' },
       formats: ['es'],
     },
     sourcemap: false,
@@ -92,7 +92,8 @@ export default defineConfig({
       // One file per source module, as a host's bundler best reads a library: it keeps each import() seam
       // as a chunk of its own and drops every module the page does not import (package.json's sideEffects
       // names only the stylesheet), so a page with one widget does not carry the other's first step.
-      output: { preserveModules: true, preserveModulesRoot: 'src' },
+      // The example files `init` writes (imported `?raw`) land beside it, as modules of text: dist/bin/init/templates/.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: (chunk) => (chunk.name.startsWith('examples/') ? `bin/init/templates/${chunk.name.slice('examples/'.length)}.js` : '[name].js') },
     },
   },
   test: {
@@ -106,7 +107,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts'],
+          include: ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts', 'test/stories/**/*.test.tsx'],
           // Server renders run under Node (the node project), where there is no window.
           exclude: ['test/react/**/*.server.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],

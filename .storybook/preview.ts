@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/react/styles.css';
 import { WidgetDocsPage } from '../stories/support/docs-page';
+import { LOCALES, withLocale } from '../stories/support/locale';
 
 /** Widths the widget is designed for: the smallest phone, a common phone, a desktop. */
 const viewports = {
@@ -10,6 +11,12 @@ const viewports = {
 } as const;
 
 const preview: Preview = {
+  // The language every story speaks: the toolbar's globe picks it.
+  globalTypes: {
+    locale: { description: 'Language of the widgets', toolbar: { title: 'Language', icon: 'globe', items: [...LOCALES], dynamicTitle: true } },
+  },
+  initialGlobals: { locale: 'en-NG' },
+  decorators: [withLocale],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -32,8 +32,9 @@ const uses = (names: string) => `import { ${names} } from 'naira-ramp';\nglobalT
 /**
  * A host page's import of the package, and its budgets. `firstPaint` and `fullFlow` are ratios to the floor:
  * what the page loads before the widget shows, and everything one flow can load from start to receipt (its
- * first paint and every chunk it can fetch through import(), so each such chunk is within it too; with both
- * widgets it is reported, not budgeted, being two flows). `ofBoth` is a ratio to the first paint of both
+ * first paint and every chunk it can fetch through import() but the languages' catalogues, so each such chunk
+ * is within it too; with both widgets it is reported, not budgeted, being two flows). The same flow in the
+ * language that weighs most (its catalogue added) is reported beside it. `ofBoth` is a ratio to the first paint of both
  * widgets: one flow imported alone must not carry the other's first step.
  */
 type Budget = { target: number; ratchet: number };
@@ -48,9 +49,10 @@ type HostImport = { label: string; source: string; firstPaint: Budget; fullFlow?
 const at = (target: number, ratchet = target): Budget => ({ target, ratchet });
 const BOTH = 'import { BuyRamp, SellRamp }';
 const HOST_IMPORTS: HostImport[] = [
-  { label: BOTH, source: uses('BuyRamp, SellRamp'), firstPaint: at(1.45, 1.62) },
-  { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.59), ofBoth: at(0.98, 0.99), fullFlow: at(3.0) },
-  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.53), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.05) },
+  // The languages (issue 37) raised these ratchets to just above what esbuild measured then (first paint +1.6% to +1.8%).
+  { label: BOTH, source: uses('BuyRamp, SellRamp'), firstPaint: at(1.45, 1.65) },
+  { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.62), ofBoth: at(0.98, 0.99), fullFlow: at(3.0) },
+  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.09) },
 ];
 
 /** Files a host serves as they ship, each with its own cap in bytes gzipped. */
@@ -94,7 +96,7 @@ async function measureWith(bundler: Bundler, dir: string, pkg: InstalledPackage)
   console.log(`     stack floor (react-hook-form + zodResolver + zod/mini + react-query): ${kb(floor.gzip)} gzipped, ${kb(floor.minified)} minified`);
   const firstPaints = new Map<string, number>();
   for (const host of HOST_IMPORTS) {
-    const { firstPaint, lazy, fullFlow } = await bundle(bundler, host.source, dir, pkg);
+    const { firstPaint, lazy, fullFlow, inLanguage } = await bundle(bundler, host.source, dir, pkg);
     firstPaints.set(host.label, firstPaint.gzip);
     const files = `${firstPaint.files} file${firstPaint.files === 1 ? '' : 's'}`;
     check(`${host.label}, first paint: ${kb(firstPaint.gzip)} gzipped in ${files}, ${kb(firstPaint.minified)} minified`, firstPaint.gzip / floor.gzip, host.firstPaint, 'the floor');
@@ -103,6 +105,7 @@ async function measureWith(bundler: Bundler, dir: string, pkg: InstalledPackage)
     const whole = `${host.label}, ${host.fullFlow === undefined ? 'everything it can load' : 'full flow'}: ${kb(fullFlow.gzip)} gzipped in ${fullFlow.files} files`;
     if (host.fullFlow === undefined) console.log(`     ${whole}, ${(fullFlow.gzip / floor.gzip).toFixed(2)}x the floor`);
     else check(whole, fullFlow.gzip / floor.gzip, host.fullFlow, 'the floor');
+    if (inLanguage.gzip !== fullFlow.gzip) console.log(`     … in the language that weighs most: ${kb(inLanguage.gzip)} gzipped, ${(inLanguage.gzip / floor.gzip).toFixed(2)}x the floor`);
     const chunks = lazy.map((chunk) => `${basename(chunk.name)} ${kb(chunk.gzip)} (${(chunk.gzip / floor.gzip).toFixed(2)}x)`);
     console.log(`       fetched through import(): ${chunks.join(', ') || 'nothing'}`);
   }

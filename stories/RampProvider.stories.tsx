@@ -21,11 +21,13 @@ const meta = {
   loaders: [chainLoader],
   argTypes: argTypesFor('provider'),
   args: { appearance: 'light' },
-  render: (args, { loaded }) => {
+  render: (args, { loaded, globals }) => {
     const { signer, queryClient } = loadedChain(loaded);
     const { props, theme } = splitThemeArgs<Omit<RampProviderProps, 'children'>>(args);
+    // This provider is the widgets' nearest: it takes the toolbar's language itself.
+    const locale = props.locale ?? (globals.locale as string | undefined);
     return (
-      <RampProvider {...props} theme={theme ?? props.theme} signer={signer} queryClient={queryClient}>
+      <RampProvider {...props} locale={locale} theme={theme ?? props.theme} signer={signer} queryClient={queryClient}>
         <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))', alignItems: 'start' }}>
           <BuyRamp />
           <SellRamp />

@@ -19,7 +19,8 @@ export type PageName = 'widget' | 'floor' | 'sell-widget' | 'sell-floor';
 /** Every page, the buy's pair first. */
 export const PAGES: readonly PageName[] = ['widget', 'floor', 'sell-widget', 'sell-floor'];
 
-const HTML = (title: string) => `<!doctype html>
+/** A page with one root and the built module script beside it. */
+export const HTML = (title: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />

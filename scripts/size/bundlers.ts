@@ -9,8 +9,8 @@ import * as esbuild from 'esbuild';
 import { build as viteBuild, version as viteVersion } from 'vite';
 import type { Rolldown } from 'vite';
 
-/** One emitted chunk and what it loads: `imports` before it runs, `dynamicImports` through import(). */
-export type Chunk = { name: string; code: string; isEntry: boolean; imports: string[]; dynamicImports: string[] };
+/** One emitted chunk, the source modules in it, and what it loads: `imports` before it runs, `dynamicImports` through import(). */
+export type Chunk = { name: string; code: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] };
 
 /** Everything one entry bundled into, what it left as imports (only React may stay outside), and the files it read. */
 export type HostBundle = { chunks: Chunk[]; externals: string[]; modules: string[] };
@@ -41,7 +41,7 @@ const vite: Bundler = {
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     const emitted = outputs.flatMap((out) => out.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-    const chunks = emitted.map((chunk) => ({ name: chunk.fileName, code: chunk.code, isEntry: chunk.isEntry, imports: chunk.imports, dynamicImports: chunk.dynamicImports }));
+    const chunks = emitted.map((chunk) => ({ name: chunk.fileName, code: chunk.code, isEntry: chunk.isEntry, imports: chunk.imports, dynamicImports: chunk.dynamicImports, modules: chunk.moduleIds }));
     return graph(chunks, emitted.flatMap((chunk) => chunk.moduleIds));
   },
 };
@@ -77,6 +77,7 @@ const esbuildBundler: Bundler = {
         isEntry: output.entryPoint === entry,
         imports: output.imports.filter((item) => item.kind === 'import-statement').map((item) => item.path),
         dynamicImports: output.imports.filter((item) => item.kind === 'dynamic-import').map((item) => item.path),
+        modules: Object.keys(output.inputs),
       }));
     return graph(chunks, Object.keys(result.metafile.inputs).map((input) => resolve(dir, input)));
   },

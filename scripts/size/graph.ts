@@ -1,7 +1,8 @@
 /**
  * What a page downloads from a host's bundle, gzipped file by file (each chunk is its own response):
  * the first paint (the entry and what it imports statically), the chunks it may fetch later through
- * import(), and the whole of what a full flow can load (both together).
+ * import(), and the whole of what a full flow can load (both together): in English, and in the language
+ * whose catalogue weighs most (a person loads the catalogue of the one language they read, never all).
  */
 import { gzipSync } from 'node:zlib';
 import type { Chunk, HostBundle } from './bundlers';
@@ -14,7 +15,8 @@ export type Weight = { gzip: number; minified: number; files: number };
 /** A chunk fetched only through import(), by name and gzipped bytes. */
 export type LazyChunk = { name: string; gzip: number };
 
-export type Loaded = { firstPaint: Weight; lazy: LazyChunk[]; fullFlow: Weight };
+/** `fullFlow` is in English (no catalogue); `inLanguage` adds the heaviest catalogue, the most one language can add. */
+export type Loaded = { firstPaint: Weight; lazy: LazyChunk[]; fullFlow: Weight; inLanguage: Weight };
 
 function closure(byName: Map<string, Chunk>, from: string[], follow: (chunk: Chunk) => string[]): Set<string> {
   const seen = new Set<string>();
@@ -36,6 +38,9 @@ function weigh(chunks: Chunk[]): Weight {
   };
 }
 
+// A language's catalogue: a chunk of its own, and a person loads one of them, never all.
+const isCatalogue = (chunk: Chunk) => chunk.modules.length > 0 && chunk.modules.every((id) => /[/\\]messages[/\\]catalogues[/\\]/.test(id));
+
 export function loaded({ chunks }: HostBundle): Loaded {
   const byName = new Map(chunks.map((chunk) => [chunk.name, chunk]));
   const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.name);
@@ -46,5 +51,8 @@ export function loaded({ chunks }: HostBundle): Loaded {
     .filter((chunk) => !initial.has(chunk.name))
     .map((chunk) => ({ name: chunk.name, gzip: gzip(chunk.code) }))
     .sort((a, b) => b.gzip - a.gzip);
-  return { firstPaint: weigh(pick(initial)), lazy, fullFlow: weigh(pick(reachable)) };
+  // A full flow loads one language at most: in English none of the catalogues, in another its own.
+  const english = pick(reachable).filter((chunk) => !isCatalogue(chunk));
+  const heaviest = pick(reachable).filter(isCatalogue).sort((a, b) => gzip(b.code) - gzip(a.code))[0];
+  return { firstPaint: weigh(pick(initial)), lazy, fullFlow: weigh(english), inLanguage: weigh(heaviest ? [...english, heaviest] : english) };
 }

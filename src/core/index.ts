@@ -26,6 +26,7 @@ export type { Vendor } from './vendors';
 export { FIELD_TEXTS } from './rules/field-texts';
 export type { FieldTexts } from './rules/field-texts';
 export type { FieldIssue, Read } from './rules/read';
+export type { AddressKind, IssueTexts, SecretKind } from './rules/issue-texts';
 export { MAX_TEXT_LENGTH, readOptionalText, readText } from './rules/text';
 export { labelled, toResult } from './schemas/fields';
 export type { RuleContext, Say, ValidationResult } from './schemas/fields';

@@ -5,22 +5,23 @@ import type { Root } from 'react-dom/client';
 import type { BuyRampProps, RampFlow, SellRampProps } from '../index';
 import { callbacksFor, rampEvent } from './events';
 import { exposeParts } from './parts';
-import { ATTRIBUTES, PROPERTIES } from './properties';
+import { ATTRIBUTES, PROPERTIES, READERS } from './properties';
 import type { PropertyName } from './properties';
 import { rampStyleSheet } from './stylesheet';
 
 // Importing the module where there is no DOM (a server render) must not throw; nothing is defined there.
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
-type WidgetProps = BuyRampProps | SellRampProps;
+/** The props of either widget: what an element's properties set. */
+export type RampWidgetProps = BuyRampProps | SellRampProps;
 
 /**
  * A widget as a custom element: the React widget rendered in an open shadow root with the
  * stylesheet adopted, each property (and attribute) passed as the prop of the same name, each
  * callback dispatched as a `ramp:*` event on the element.
  */
-export abstract class RampElement<Props extends WidgetProps> extends Base {
-  /** The attributes read into properties: `signer`, `appearance`, `locale`, `support`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
+export abstract class RampElement<Props extends RampWidgetProps> extends Base {
+  /** The attributes read into properties: `signer`, `appearance`, `locale`, `languages`, `support`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
   static readonly observedAttributes = Object.keys(ATTRIBUTES);
 
   /** The host's signer: its mount URL (attribute `signer`, e.g. `/api/ramp`) or a `fetch`-signature function. */
@@ -29,8 +30,10 @@ export abstract class RampElement<Props extends WidgetProps> extends Base {
   declare limits: Props['limits'];
   /** Networks offered, in display order (attribute `networks`, space or comma separated). */
   declare networks: Props['networks'];
-  /** Locale for numbers and amounts (attribute `locale`); `en-NG` by default. */
+  /** The language shown (attribute `locale`: `en-NG` by default, `pcm`, `yo`, `ha`, `ig`, with or without `-NG`). */
   declare locale: Props['locale'];
+  /** Languages offered in the header's switch (attribute `languages`, space or comma separated: `en-NG pcm yo ha ig`). */
+  declare languages: Props['languages'];
   /** Milliseconds before a request to the signer is abandoned (attribute `timeout-ms`). */
   declare timeoutMs: Props['timeoutMs'];
   /** Where a person asks about a request: a web address, an email address or a phone number (attribute `support`). */
@@ -61,11 +64,11 @@ export abstract class RampElement<Props extends WidgetProps> extends Base {
   static {
     for (const name of PROPERTIES) {
       Object.defineProperty(this.prototype, name, {
-        get(this: RampElement<WidgetProps>) {
+        get(this: RampElement<RampWidgetProps>) {
           return this.#props[name];
         },
-        set(this: RampElement<WidgetProps>, value: unknown) {
-          this.#set(name, value);
+        set(this: RampElement<RampWidgetProps>, value: unknown) {
+          this.#read(name, value, `${name} property`);
         },
         enumerable: true,
         configurable: true,
@@ -93,7 +96,7 @@ export abstract class RampElement<Props extends WidgetProps> extends Base {
       if (!Object.hasOwn(this, name)) continue;
       const value: unknown = this[name];
       delete this[name];
-      this.#set(name, value);
+      this.#read(name, value, `${name} property`);
     }
   }
 
@@ -109,8 +112,22 @@ export abstract class RampElement<Props extends WidgetProps> extends Base {
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-    const attribute = ATTRIBUTES[name];
-    if (attribute) this.#set(attribute.property, value === null ? undefined : attribute.parse(value, name));
+    const property = ATTRIBUTES[name];
+    if (property) this.#read(property, value, `${name} attribute`);
+  }
+
+  /**
+   * Sets a property from what a page, a template or an attribute gave: its own type, or the string
+   * form its attribute takes (Vue and Svelte set a template's `networks="solana stellar"` as the
+   * property). Anything else is refused in the console, naming it, and the last good value stays.
+   */
+  #read(name: PropertyName, value: unknown, what: string): void {
+    if (value === undefined || value === null) return this.#set(name, undefined);
+    try {
+      this.#set(name, READERS[name](value));
+    } catch (error) {
+      console.error(`naira-ramp: <${this.localName}> ${what} ${(error as Error).message}; the last good value stays.`);
+    }
   }
 
   #set(name: PropertyName, value: unknown): void {

@@ -1,11 +1,12 @@
 import { defineRampElements } from './rampElements';
 import type { NairaBuyRampElement, NairaSellRampElement } from './rampElements';
-import type { RampElementEventMap } from './events';
+import type { RampElementEventMap, RampTemplateEventMap } from './events';
 
 export { NairaBuyRampElement, NairaSellRampElement, RAMP_ELEMENTS, defineRampElements } from './rampElements';
-export type { RampElement } from './RampElement';
-export type { RampAnalyticsEventMap, RampElementEventMap, RampStatus, RampStep } from './events';
+export type { RampElement, RampWidgetProps } from './RampElement';
+export type { RampAnalyticsEventMap, RampDomEventName, RampElementEventMap, RampRecordDetail, RampStatus, RampStep, RampTemplateEventMap } from './events';
 export { PARTS } from './parts';
+export type { NairaBuyRampProps, NairaSellRampProps, RampElementProps, RampNumberAttribute, RampSvelteEventHandlers, RampVueEventHandlers, RampVueListenerName } from './template-types';
 export type { RampPart } from './parts';
 
 declare global {
@@ -14,8 +15,7 @@ declare global {
     'naira-sell-ramp': NairaSellRampElement;
   }
   // The events bubble to `document` and `window`, so each listener there is typed as on the element.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface GlobalEventHandlersEventMap extends RampElementEventMap {}
+  interface GlobalEventHandlersEventMap extends RampElementEventMap, RampTemplateEventMap {}
 }
 
 // Importing this module defines `<naira-buy-ramp>` and `<naira-sell-ramp>` (in a browser; a server render defines nothing).

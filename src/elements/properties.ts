@@ -1,6 +1,7 @@
-import { NETWORKS } from '../index';
-import type { Appearance, BuyRampProps, Network, SellRampProps } from '../index';
+import type { BuyRampProps, SellRampProps } from '../index';
 import type { CallbackProp } from './events';
+import * as read from './readers';
+import type { Reader } from './readers';
 
 /**
  * Every prop of `<BuyRamp>` and `<SellRamp>` the elements carry as a property of the same name: all
@@ -12,6 +13,7 @@ export const PROPERTIES = [
   'limits',
   'networks',
   'locale',
+  'languages',
   'timeoutMs',
   'support',
   'reference',
@@ -37,47 +39,39 @@ type Unmapped<P> = Exclude<keyof P, PropertyName | CallbackProp | 'className' | 
 type _EveryBuyPropMapped = NothingLeft<Unmapped<BuyRampProps>>;
 type _EverySellPropMapped = NothingLeft<Unmapped<SellRampProps>>;
 
-type Attribute = { property: PropertyName; parse: (value: string, attribute: string) => unknown };
+/** How each property reads what it is given: its own type, or the string its attribute (or a template) gives. */
+export const READERS: Record<PropertyName, Reader> = {
+  signer: read.signer,
+  limits: read.object,
+  networks: read.networks,
+  locale: read.text,
+  languages: read.languages,
+  timeoutMs: read.milliseconds,
+  support: read.text,
+  reference: read.reference,
+  persist: read.onUnlessFalse,
+  persistKey: read.text,
+  statusPolling: read.object,
+  defaultValues: read.object,
+  lockedValues: read.object,
+  messages: read.object,
+  queryClient: read.object,
+  theme: read.object,
+  appearance: read.appearance,
+  paymentWindowMinutes: read.minutes,
+};
 
-const text = (value: string) => value;
-
-const APPEARANCES: readonly Appearance[] = ['light', 'dark', 'auto'];
-
-function appearance(value: string, attribute: string): Appearance {
-  if ((APPEARANCES as readonly string[]).includes(value)) return value as Appearance;
-  throw new RangeError(`naira-ramp: the ${attribute} attribute must be light, dark or auto (got "${value}").`);
-}
-
-function milliseconds(value: string, attribute: string): number {
-  const ms = Number(value);
-  if (value.trim() !== '' && Number.isFinite(ms) && ms > 0) return ms;
-  throw new RangeError(`naira-ramp: the ${attribute} attribute must be a number of milliseconds above 0 (got "${value}").`);
-}
-
-function minutes(value: string, attribute: string): number {
-  const count = Number(value);
-  if (value.trim() !== '' && Number.isFinite(count) && count > 0) return count;
-  throw new RangeError(`naira-ramp: the ${attribute} attribute must be a number of minutes above 0 (got "${value}").`);
-}
-
-function networks(value: string, attribute: string): Network[] {
-  const names = value.split(/[\s,]+/).filter(Boolean);
-  const unknown = names.filter((name) => !(NETWORKS as readonly string[]).includes(name));
-  if (unknown.length === 0) return names as Network[];
-  throw new RangeError(`naira-ramp: the ${attribute} attribute lists networks from ${NETWORKS.join(', ')}, separated by spaces or commas (got "${unknown.join('", "')}").`);
-}
-
-/** The string-valued props, also settable as attributes (kebab-case); each is read into its property. */
-export const ATTRIBUTES: Record<string, Attribute> = {
-  signer: { property: 'signer', parse: text },
-  appearance: { property: 'appearance', parse: appearance },
-  locale: { property: 'locale', parse: text },
-  support: { property: 'support', parse: text },
-  reference: { property: 'reference', parse: text },
-  'persist-key': { property: 'persistKey', parse: text },
-  // On unless it says "false": persistence is the default, so the attribute exists to turn it off.
-  persist: { property: 'persist', parse: (value) => value !== 'false' },
-  'timeout-ms': { property: 'timeoutMs', parse: milliseconds },
-  'payment-window-minutes': { property: 'paymentWindowMinutes', parse: minutes },
-  networks: { property: 'networks', parse: networks },
+/** The string-valued props, also settable as attributes (kebab-case), each read into its property. */
+export const ATTRIBUTES: Record<string, PropertyName> = {
+  signer: 'signer',
+  appearance: 'appearance',
+  locale: 'locale',
+  support: 'support',
+  reference: 'reference',
+  'persist-key': 'persistKey',
+  persist: 'persist',
+  'timeout-ms': 'timeoutMs',
+  'payment-window-minutes': 'paymentWindowMinutes',
+  networks: 'networks',
+  languages: 'languages',
 };

@@ -4,6 +4,7 @@ export { MOCK_NO_SUCH_ACCOUNT } from './account-names';
 export { formatServiceDate } from './records';
 export { MOCK_DEPOSIT_ADDRESSES, createMockQuote } from './quote';
 export type { MockQuoteOptions } from './quote';
+export type { Asset, Quote, QuoteQuery } from '../core';
 export type {
   MockAccount,
   MockBank,

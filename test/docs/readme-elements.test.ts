@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 // The README's custom-elements section shows code from files the tests run or type-check.
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
-const SOURCES = ['examples/plain-html/README.md', 'examples/plain-html/public/index.html', 'examples/plain-html/server.mjs', 'test/elements/bundler-usage.ts'];
+const SOURCES = [
+  'examples/plain-html/README.md',
+  'examples/plain-html/public/index.html',
+  'examples/plain-html/server.mjs',
+  'test/elements/bundler-usage.ts',
+  // Type-checked, built and driven by test/consumers/vue.test.ts and svelte.test.ts.
+  'examples/vue/src/App.vue',
+  'examples/vue/src/env.d.ts',
+  'examples/vue/vite.config.ts',
+  'examples/svelte/src/App.svelte',
+  'examples/svelte/src/env.d.ts',
+];
 
 const readme = read('README.md');
 const start = readme.indexOf('## Without React: custom elements and one script tag');

@@ -15,6 +15,10 @@ const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 /** Files CI type-checks: the examples (built by test:consumers) and everything the project's tsconfig includes. */
 function typeChecked(path: string): boolean {
   if (/^examples\/(next|vite|express)\//.test(path)) return /\.(tsx?|js)$/.test(path) || /\.env\.example$/.test(path);
+  // Type-checked by vue-tsc and svelte-check in their consumer tests, then built and driven.
+  if (/^examples\/(vue|svelte)\//.test(path)) return /\.(ts|vue|svelte)$/.test(path);
+  // What init writes into an Express app: test/consumers/init-express.test.ts type-checks it with tsc, serves it and drives it.
+  if (path.startsWith('examples/express-html/')) return /\.(mjs|js|html)$/.test(path) || /\.env\.example$/.test(path);
   // The plain page that test/e2e/plain-html-*.test.ts serve and drive in Chromium.
   if (path.startsWith('examples/plain-html/')) return /\.(html|mjs)$/.test(path);
   const { include } = ts.parseConfigFileTextToJson('tsconfig.json', read('tsconfig.json')).config as { include: string[] };

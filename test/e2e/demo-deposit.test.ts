@@ -54,18 +54,20 @@ describe('the demo with no configuration', () => {
 
     const qr = deposit.getByRole('img', { name: `QR code of the Polygon deposit address ${MOCK_DEPOSIT_ADDRESSES.polygon}` });
     await qr.waitFor();
-    // The image as the browser drew it, on white, read back pixel by pixel and decoded by an independent reader.
-    const pixels = await qr.evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
+    // The drawing as the browser painted it (a screenshot of the element), read back pixel by pixel and decoded by an independent reader.
+    expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+    const png = (await qr.screenshot()).toString('base64');
+    const pixels = await page.evaluate(async (base64) => {
+      const picture = new Image();
+      picture.src = `data:image/png;base64,${base64}`;
+      await picture.decode();
       const canvas = document.createElement('canvas');
       canvas.width = 400;
       canvas.height = 400;
       const context = canvas.getContext('2d')!;
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, 400, 400);
-      context.drawImage(img, 0, 0, 400, 400);
+      context.drawImage(picture, 0, 0, 400, 400);
       return Array.from(context.getImageData(0, 0, 400, 400).data);
-    });
+    }, png);
     const decoded = jsQR(Uint8ClampedArray.from(pixels), 400, 400);
     expect(decoded?.data).toBe(MOCK_DEPOSIT_ADDRESSES.polygon);
     await page.close();

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src';
+import { catalogue as ha } from '../../src/react/messages/catalogues/ha';
+import { catalogue as yo } from '../../src/react/messages/catalogues/yo';
 import { buyWidget, sellWidget, WALLETS } from './support/flows';
 import { usePlainHtmlSite, type PlainHtmlSite } from './support/plain-html-site';
 
@@ -59,6 +61,26 @@ describe('attributes', () => {
     await expect.poll(() => w.getByRole('timer').textContent(), { timeout: 15_000 }).toMatch(/^Time left to pay: (20:00|19:5\d)$/);
     await buy(page).evaluate((element) => element.setAttribute('payment-window-minutes', 'soon'));
     await expect.poll(() => errors.join('\n')).toMatch(/payment-window-minutes attribute must be a number of minutes above 0 \(got "soon"\)/);
+  });
+});
+
+describe('languages', () => {
+  it('takes locale and languages as attributes: the widget speaks the language, with a switch in its header', async () => {
+    await open(page);
+    await buy(page).evaluate((element) => {
+      element.setAttribute('languages', 'en-NG yo ha');
+      element.setAttribute('locale', 'yo-NG');
+    });
+    // Found by its root, not its (English) name.
+    const w = buy(page).locator('[data-naira-ramp]');
+    await expect.poll(() => w.getAttribute('lang')).toBe('yo-NG');
+    expect(await buy(page).evaluate((element: HTMLElementTagNameMap['naira-buy-ramp']) => element.languages)).toEqual(['en-NG', 'yo', 'ha']);
+    await w.getByRole('heading', { name: yo.amountStepTitle }).waitFor();
+    const languages = w.getByRole('combobox', { name: yo.language });
+    expect(await languages.locator('option').allTextContents()).toEqual(['English', 'Yorùbá', 'Hausa']);
+    await languages.selectOption('ha');
+    await w.getByRole('heading', { name: ha.amountStepTitle }).waitFor();
+    expect(errors).toEqual([]);
   });
 });
 

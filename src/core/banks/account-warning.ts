@@ -18,5 +18,6 @@ export function accountNumberWarning(accountNumber: string, bank: Bank | undefin
   return {
     code: 'check_digit',
     message: `Double-check this number: it does not look like an account number at ${bank.name}. Go on only if you are sure it is right.`,
+    word: (t) => t.accountNumberCheck(bank.name),
   };
 }

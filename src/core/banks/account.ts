@@ -1,6 +1,20 @@
-import { accept, refuse, type Read } from '../rules/read';
+import { accept, refuse, type FieldIssue, type Read } from '../rules/read';
 import { phoneNumberHint } from './phone-accounts';
 import { withoutInvisibles } from '../text/plain';
+
+type Problem = Required<Omit<FieldIssue, 'code'>>;
+
+function problemOf(text: string): Problem | undefined {
+  if (text === '') return { message: 'Enter the 10-digit account number', word: (t) => t.accountNumberMissing };
+  if (!/^[0-9]+$/.test(text)) return { message: 'Account numbers have digits only (10 of them)', word: (t) => t.accountNumberDigits };
+  if (text.length === 10) return undefined;
+  const length = `Account numbers have exactly 10 digits (this has ${text.length})`;
+  const hint = phoneNumberHint(text);
+  return {
+    message: hint ? `${length}. ${hint}` : length,
+    word: (t) => (hint ? `${t.accountNumberLength(text.length)} ${t.phoneNumber(text.slice(1))}` : t.accountNumberLength(text.length)),
+  };
+}
 
 /**
  * What is wrong with a Nigerian bank account number, or undefined when it is exactly 10 digits (NUBAN length).
@@ -8,15 +22,7 @@ import { withoutInvisibles } from '../text/plain';
  * a refusal (see `accountNumberWarning`): bank codes in lists vary, and a wrong one would refuse real accounts.
  */
 export function validateAccountNumber(value: string): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') return 'Enter the 10-digit account number';
-  if (!/^[0-9]+$/.test(text)) return 'Account numbers have digits only (10 of them)';
-  if (text.length !== 10) {
-    const length = `Account numbers have exactly 10 digits (this has ${text.length})`;
-    const hint = phoneNumberHint(text);
-    return hint ? `${length}. ${hint}` : length;
-  }
-  return undefined;
+  return problemOf(typeof value === 'string' ? value.trim() : '')?.message;
 }
 
 /**
@@ -35,7 +41,7 @@ export function normaliseAccountNumber(value: string): string {
  */
 export function readAccountNumber(input: unknown): Read<string> {
   const text = typeof input === 'string' ? normaliseAccountNumber(input) : '';
-  const problem = validateAccountNumber(text);
+  const problem = problemOf(text);
   if (!problem) return accept(text);
-  return refuse(phoneNumberHint(text) ? 'phone_number' : 'account_number', problem);
+  return refuse(phoneNumberHint(text) ? 'phone_number' : 'account_number', problem.message, problem.word);
 }

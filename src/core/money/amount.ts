@@ -1,3 +1,5 @@
+import type { IssueTexts } from '../rules/issue-texts';
+
 /** The currencies amounts are counted in: Naira for buying, the stablecoins for selling. */
 export type Asset = 'NGN' | 'USDT' | 'USDC';
 
@@ -14,7 +16,7 @@ export type SellAsset = (typeof SELL_ASSETS)[number];
 export const ASSET_DECIMALS: Record<Asset, number> = { NGN: 2, USDT: 6, USDC: 6 };
 
 /** Result of reading a typed amount: a canonical decimal string ("20000.5"), or what to fix. */
-export type AmountParse = { ok: true; value: string } | { ok: false; message: string };
+export type AmountParse = { ok: true; value: string } | { ok: false; message: string; word: (texts: IssueTexts) => string };
 
 // A double holds any decimal of up to 15 significant digits exactly enough to print it back unchanged.
 const MAX_DIGITS = 15;
@@ -25,30 +27,30 @@ const CANONICAL = /^(0|[1-9]\d*)(\.\d*[1-9])?$/;
  * exactly: digits are handled as text, never as floating point.
  */
 export function parseAmount(input: string, maxDecimals: number): AmountParse {
-  const fail = (message: string): AmountParse => ({ ok: false, message });
+  const fail = (message: string, word: (texts: IssueTexts) => string): AmountParse => ({ ok: false, message, word });
   const text = String(input).trim().replace(/^(₦|NGN)\s*/i, '');
-  if (text === '') return fail('Enter an amount');
-  if (/(?![0-9])\p{Nd}/u.test(text)) return fail('Use the digits 0–9 (digits of other scripts are not accepted)');
-  if (/[^\d\s,.-]/.test(text)) return fail('Use only the digits 0–9, with a dot for decimals (like 20,000.50)');
-  if (text.includes('-')) return fail('Enter an amount above zero, without a minus sign');
-  if (text.indexOf('.') !== text.lastIndexOf('.')) return fail('Use only one decimal point');
+  if (text === '') return fail('Enter an amount', (t) => t.amountMissing);
+  if (/(?![0-9])\p{Nd}/u.test(text)) return fail('Use the digits 0–9 (digits of other scripts are not accepted)', (t) => t.amountOtherDigits);
+  if (/[^\d\s,.-]/.test(text)) return fail('Use only the digits 0–9, with a dot for decimals (like 20,000.50)', (t) => t.amountCharacters);
+  if (text.includes('-')) return fail('Enter an amount above zero, without a minus sign', (t) => t.amountMinus);
+  if (text.indexOf('.') !== text.lastIndexOf('.')) return fail('Use only one decimal point', (t) => t.amountOneDot);
   const [whole = '', fraction = ''] = text.split('.');
   // Separators only between groups of three, so "20,5" typed for twenty and a half is refused, not read as 205.
   const groups = whole.trim().split(/\s*,\s*|\s+/);
   const grouped = groups.every((g, i) => (i === 0 ? /^\d{1,3}$/.test(g) : /^\d{3}$/.test(g)));
   if (/[\s,]/.test(fraction.trim()) || (groups.length > 1 && !grouped)) {
-    return fail('Put commas or spaces only between thousands, and a dot before decimals (like 20,000.50)');
+    return fail('Put commas or spaces only between thousands, and a dot before decimals (like 20,000.50)', (t) => t.amountGrouping);
   }
   const digits = groups.join('');
-  if (digits === '' && fraction.trim() === '') return fail('Enter an amount');
+  if (digits === '' && fraction.trim() === '') return fail('Enter an amount', (t) => t.amountMissing);
   const intPart = digits.replace(/^0+(?=\d)/, '') || '0';
   const fracPart = fraction.trim().replace(/0+$/, '');
   if (fracPart.length > maxDecimals) {
-    return fail(maxDecimals === 0 ? 'Use whole numbers only' : `Use at most ${maxDecimals} decimal places`);
+    return fail(`Use at most ${maxDecimals} decimal places`, (t) => t.amountDecimals(maxDecimals));
   }
   const value = fracPart ? `${intPart}.${fracPart}` : intPart;
-  if (/^[0.]+$/.test(value)) return fail('Enter an amount above zero');
-  if (significantDigits(value) > MAX_DIGITS) return fail(`Use at most ${MAX_DIGITS} digits`);
+  if (/^[0.]+$/.test(value)) return fail('Enter an amount above zero', (t) => t.amountZero);
+  if (significantDigits(value) > MAX_DIGITS) return fail(`Use at most ${MAX_DIGITS} digits`, (t) => t.amountDigits(MAX_DIGITS));
   return { ok: true, value };
 }
 
@@ -74,28 +76,21 @@ export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one (building two per render was
-// 8 % of a BuyRamp mount's CPU), so one is kept per asset and locale; a handful at most is expected.
-const formatters = new Map<string, Intl.NumberFormat>();
+// Amounts read the same in every language and browser: a comma between thousands and a dot before the
+// decimals. en-US's number pattern is exactly that in every engine's data; a Nigerian language's is not
+// (Chrome has none for Yorùbá and writes "NGN 25,000.00", CLDR puts a space after ₦ in Hausa), so the
+// language never picks it. One formatter per asset: building one costs far more than formatting with it.
+const formatters = new Map<Asset, Intl.NumberFormat>();
 
-function formatterFor(asset: Asset, locale: string): Intl.NumberFormat {
-  const key = `${asset} ${locale}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter =
-      asset === 'NGN'
-        ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 })
-        : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: ASSET_DECIMALS[asset] });
-    if (formatters.size >= 64) formatters.clear();
-    formatters.set(key, formatter);
-  }
+function formatterFor(asset: Asset): Intl.NumberFormat {
+  let formatter = formatters.get(asset);
+  if (!formatter) formatters.set(asset, (formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: ASSET_DECIMALS[asset] })));
   return formatter;
 }
 
-/** Formats an amount for people: "₦20,000.00", "20.00 USDT" (stablecoins show up to 6 decimals as needed). */
-export function formatAmount(value: string | number, asset: Asset, locale = 'en-NG'): string {
+/** Formats an amount for people, the same in every language: "₦20,000.00", "20.00 USDT" (stablecoins show up to 6 decimals as needed). */
+export function formatAmount(value: string | number, asset: Asset): string {
   // Intl formats a numeric string exactly, without passing through a float.
-  const amount = String(value) as `${number}`;
-  const text = formatterFor(asset, locale).format(amount);
-  return asset === 'NGN' ? text : `${text} ${asset}`;
+  const text = formatterFor(asset).format(String(value) as `${number}`);
+  return asset === 'NGN' ? `₦${text}` : `${text} ${asset}`;
 }

@@ -1,4 +1,5 @@
 import { compareAmounts, formatAmount, type Asset } from './amount';
+import type { FieldIssue } from '../rules/read';
 
 /** Smallest and (optionally) largest amount one transaction may carry, in the asset's units. */
 export type AmountLimits = { min: number; max?: number };
@@ -19,13 +20,10 @@ function decimal(limit: number): string {
   return /e/i.test(text) ? limit.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : text;
 }
 
-/** Why `value` (a canonical decimal) is outside `limits`, naming the formatted limit; undefined when inside. */
-export function checkAmountLimits(value: string, limits: AmountLimits, asset: Asset, locale?: string): string | undefined {
-  if (compareAmounts(value, decimal(limits.min)) < 0) {
-    return `Amount must be at least ${formatAmount(decimal(limits.min), asset, locale)}`;
-  }
-  if (limits.max !== undefined && compareAmounts(value, decimal(limits.max)) > 0) {
-    return `Amount must be at most ${formatAmount(decimal(limits.max), asset, locale)}`;
-  }
-  return undefined;
+/** Why `value` (a canonical decimal) is outside `limits`, naming the formatted limit (code `limit`); undefined when inside. */
+export function checkAmountLimits(value: string, limits: AmountLimits, asset: Asset): FieldIssue | undefined {
+  const under = compareAmounts(value, decimal(limits.min)) < 0;
+  if (!under && (limits.max === undefined || compareAmounts(value, decimal(limits.max)) <= 0)) return undefined;
+  const limit = formatAmount(decimal(under ? limits.min : limits.max!), asset);
+  return { code: 'limit', message: `Amount must be at ${under ? 'least' : 'most'} ${limit}`, word: (t) => (under ? t.amountMin : t.amountMax)(limit) };
 }

@@ -6,5 +6,6 @@ import { NETWORKS, NETWORK_LABELS, parseNetwork, type Network } from './list';
 export function readNetwork(input: unknown, texts: Pick<FieldTexts, 'networkRequired'>): Read<Network> {
   if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return refuse('required', texts.networkRequired);
   const network = parseNetwork(input);
-  return network ? accept(network) : refuse('format', `Choose one of ${NETWORKS.map((n) => NETWORK_LABELS[n]).join(', ')}`);
+  const names = NETWORKS.map((n) => NETWORK_LABELS[n]).join(', ');
+  return network ? accept(network) : refuse('format', `Choose one of ${names}`, (t) => t.networkUnknown(names));
 }

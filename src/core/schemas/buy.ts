@@ -50,11 +50,11 @@ const REFERENCE = /^[A-Za-z0-9_-]{0,64}$/;
 const ACCOUNT_NAME = /^.{0,200}$/s;
 
 /** The buy rules both the form and the body use, bound to one context. */
-function buyRules({ limits, locale, banks, texts }: RuleContext) {
+function buyRules({ limits, banks, texts }: RuleContext) {
   return {
-    amount: amountRule({ limits, locale }, 'NGN'),
+    amount: amountRule({ limits }, 'NGN'),
     bank: (input: unknown) => readListedBank(input, banks, texts),
-    accountName: (input: unknown) => readOptionalText(input, ACCOUNT_NAME, 'Use text of at most 200 characters'),
+    accountName: (input: unknown) => readOptionalText(input, ACCOUNT_NAME, 'Use text of at most 200 characters', (t) => t.tooLong(200)),
     network: (input: unknown) => readNetwork(input, texts),
   };
 }

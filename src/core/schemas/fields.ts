@@ -71,10 +71,9 @@ export function memoised<K extends object, V>(build: (key: K) => V): (key: K) =>
   };
 }
 
-/** What a schema set is built for: limits, the lists the widget has loaded, the locale and the wording. */
+/** What a schema set is built for: limits, the lists the widget has loaded and the wording. */
 export type RuleContext = {
   limits: AmountLimits;
-  locale?: string;
   banks?: readonly Bank[];
   vendors?: readonly Vendor[];
   texts: FieldTexts;

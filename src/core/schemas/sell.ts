@@ -40,9 +40,9 @@ export const SELL_LABELS: Record<string, string> = {
 };
 
 /** The sell rules both the form and the body use, bound to one context and stablecoin. */
-function sellRules({ limits, locale, banks, texts }: RuleContext, asset: Asset) {
+function sellRules({ limits, banks, texts }: RuleContext, asset: Asset) {
   return {
-    amount: amountRule({ limits, locale }, asset),
+    amount: amountRule({ limits }, asset),
     bank: (input: unknown) => readListedBank(input, banks, texts),
     accountName: (input: unknown) => readText(input, texts.accountNameRequired),
     network: (input: unknown) => readNetwork(input, texts),

@@ -18,7 +18,7 @@ export const walletText = z.optional(
   ),
 );
 
-const NO_WALLET: FieldIssue = { code: 'empty', message: 'Enter the wallet address that receives the stablecoin' };
+const NO_WALLET: FieldIssue = { code: 'empty', message: 'Enter the wallet address that receives the stablecoin', word: (t) => t.walletNone };
 
 /**
  * Object-level check of the wallet against the chosen network, after the fields of their own; runs even

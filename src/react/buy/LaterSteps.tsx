@@ -15,7 +15,7 @@ import { buyReviewRows } from './rows';
 import type { BuyRampState } from './types';
 
 function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep, 'amount'> }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   switch (step) {
     case 'pay':
       return <BuyPayStep ramp={ramp} />;
@@ -37,7 +37,7 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep
       return (
         <ReviewStep
           headingRef={ramp.headingRef}
-          rows={buyReviewRows(ramp, messages, locale)}
+          rows={buyReviewRows(ramp, messages)}
           submitLabel={messages.submitBuy}
           flow="buy"
           submission={ramp.submission}

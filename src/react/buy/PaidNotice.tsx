@@ -21,7 +21,7 @@ export function vendorText(ramp: BuyRampState, vendorNumber: string): ReactNode 
  * stays), or a separate purchase, which sets this one aside on screen until it is claimed or dismissed.
  */
 export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const { asking, ask, keep, question, opener } = useAskFirst();
   const questionId = useId();
   if (!ramp.committed || ramp.correcting) return null;
@@ -29,7 +29,7 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
   const values = ramp.form.getValues();
   return (
     <div className="nr-notice nr-paid" data-slot="paid">
-      <p>{sentence(messages.paidNotice, [shownAmount(values.amount, 'NGN', locale), vendorText(ramp, values.vendorNumber)])}</p>
+      <p>{sentence(messages.paidNotice, [shownAmount(values.amount, 'NGN'), vendorText(ramp, values.vendorNumber)])}</p>
       {asking ? (
         <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-change">
           <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">

@@ -12,7 +12,7 @@ import { sentence } from '../ui/isolate';
  * "Dismiss it" asks first, and says the narration is what the business needs to find it.
  */
 export function ParkedNotice({ ramp }: { ramp: BuyRampState }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const { asking, ask, keep, question, opener } = useAskFirst();
   const titleId = useId();
   const questionId = useId();
@@ -24,7 +24,7 @@ export function ParkedNotice({ ramp }: { ramp: BuyRampState }) {
     ramp.dismissParked();
     ramp.headingRef.current?.focus();
   };
-  const amount = shownAmount(parked.values.amount ?? '', 'NGN', locale);
+  const amount = shownAmount(parked.values.amount ?? '', 'NGN');
   return (
     <div className="nr-notice nr-parked" role="group" aria-labelledby={titleId} data-slot="parked">
       <p id={titleId} className="nr-alert-title">

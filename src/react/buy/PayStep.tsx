@@ -21,7 +21,7 @@ const closesAt = (minutes: number) => new Date(Date.now() + minutes * 60_000).to
  * new narration, and "I already paid" goes on with this one, for a transfer made in time.
  */
 export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const { form, paymentWindowMinutes } = ramp;
   const [reference, payBy] = useWatch({ control: form.control, name: ['reference', 'payBy'] });
   useEffect(() => {
@@ -40,7 +40,7 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const vendor = ramp.vendorOf(values.vendorNumber);
   const parsed = parseAmount(values.amount, ASSET_DECIMALS.NGN);
   const plain = parsed.ok ? parsed.value : values.amount;
-  const amount = parsed.ok ? formatAmount(parsed.value, 'NGN', locale) : values.amount;
+  const amount = parsed.ok ? formatAmount(parsed.value, 'NGN') : values.amount;
   const account: DetailRow[] =
     vendor && !closed
       ? [

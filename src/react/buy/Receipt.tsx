@@ -20,10 +20,10 @@ function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string, 
   const ended = status !== undefined && isTerminalStatus(status) && status !== 'completed';
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
-  const amount = record.amount === undefined ? shownAmount(values.amount, 'NGN', locale) : formatAmount(record.amount, 'NGN', locale);
+  const amount = record.amount === undefined ? shownAmount(values.amount, 'NGN') : formatAmount(record.amount, 'NGN');
   const network = record.network ?? (values.network || undefined);
   const coin = network ? messages.stablecoinOn(NETWORK_LABELS[network]) : '';
-  const receive = coin && estimate ? messages.receiveEstimate(coin, inCurrency(estimate.receive, estimate.receive_currency, locale)) : coin;
+  const receive = coin && estimate ? messages.receiveEstimate(coin, inCurrency(estimate.receive, estimate.receive_currency)) : coin;
   return {
     reference: record.reference ?? ramp.submission.reference ?? '',
     summary: filled([

@@ -19,7 +19,7 @@ export function buyEdge(
   vendors: readonly Vendor[] | undefined,
   banks: readonly Bank[] | undefined,
   vendorRequired: string,
-  config: Pick<RampConfig, 'signer' | 'timeoutMs'>,
+  config: Pick<RampConfig, 'signer' | 'timeoutMs' | 'messages'>,
 ): FlowEdge<BuyFormValues, BuyRecord> {
   return flowEdge(buyWire(vendors, banks, vendorRequired), config);
 }

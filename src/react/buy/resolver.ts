@@ -6,16 +6,16 @@ import type { FormConfig } from '../form/resolver';
 import type { BuyFormValues } from './form';
 import { buyLaterCode } from './laterCode';
 
-// Keyed on the configuration's parts, objects first: a second mount with the same limits, wording,
-// lists and locale reuses the schema and resolver of the first.
+// Keyed on the configuration's parts: a second mount with the same limits, wording and lists reuses
+// the schema and resolver of the first.
 const buyResolverFor = identityCache(
-  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], vendors: FormConfig['vendors'], locale: string): Resolver<BuyFormValues> => {
-    const context = ruleContext({ limits, messages, banks, vendors, locale });
+  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], vendors: FormConfig['vendors']): Resolver<BuyFormValues> => {
+    const context = ruleContext({ limits, messages, banks, vendors });
     return formResolver(buyFirstFields(context), () => buyLaterCode.load().then((code) => code.createBuyFormSchema(context)));
   },
 );
 
 /** The buy form's resolver: `zodResolver` over the core buy form schema, built once per configuration (and shared by every widget with it). */
-export function createBuyResolver({ limits, messages, banks, vendors, locale }: FormConfig): Resolver<BuyFormValues> {
-  return buyResolverFor(limits, messages, banks, vendors, locale);
+export function createBuyResolver({ limits, messages, banks, vendors }: FormConfig): Resolver<BuyFormValues> {
+  return buyResolverFor(limits, messages, banks, vendors);
 }

@@ -7,13 +7,13 @@ import { listedBankName, wireAccountNumber } from '../flow/wire';
 import { vendorShown } from './vendorShown';
 
 /** An amount as typed, shown formatted when it reads as one. */
-export function shownAmount(input: string, asset: Asset, locale: string): string {
+export function shownAmount(input: string, asset: Asset): string {
   const parsed = parseAmount(input, ASSET_DECIMALS[asset]);
-  return parsed.ok ? formatAmount(parsed.value, asset, locale) : input;
+  return parsed.ok ? formatAmount(parsed.value, asset) : input;
 }
 
 /** The buy review: every value as the request sends it (see `toBuyRequest`), each with an Edit that returns to its field (none for locked values). */
-export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale: string): DetailRow[] {
+export function buyReviewRows(ramp: BuyRampState, messages: RampMessages): DetailRow[] {
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
   // Locked by the host, or paid for already (paid is paid): no Edit.
@@ -21,7 +21,7 @@ export function buyReviewRows(ramp: BuyRampState, messages: RampMessages, locale
   const edit = (field: keyof typeof values) =>
     fixed(field) ? undefined : () => ramp.goTo(ramp.stepOf(field) ?? 'amount', { focus: field });
   const rows: DetailRow[] = [
-    { field: 'amount', label: messages.amount, value: shownAmount(values.amount, 'NGN', locale), onEdit: edit('amount') },
+    { field: 'amount', label: messages.amount, value: shownAmount(values.amount, 'NGN'), onEdit: edit('amount') },
     { field: 'vendor', label: messages.vendorLegend, ...vendorShown(vendor), onEdit: edit('vendorNumber') },
     { field: 'bank_name', label: messages.proofBankLabel, value: plainText(listedBankName(values.bankName, ramp.banks.data)), onEdit: edit('bankName') },
     { field: 'account_number', label: messages.proofAccountNumberLabel, value: wireAccountNumber(values.accountNumber), onEdit: edit('accountNumber') },

@@ -51,11 +51,11 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     ...options.defaultValues,
     ...options.lockedValues,
   }));
-  const { limits, locale, messages } = config;
-  // Built again only when limits, locale, wording or a list changes: never per keystroke.
+  const { limits, messages } = config;
+  // Built again only when limits, wording or a list changes: never per keystroke.
   const resolver = useMemo(
-    () => createBuyResolver({ limits: limits.buy, locale, banks: bankList, vendors: vendorList, messages }),
-    [limits.buy, locale, bankList, vendorList, messages],
+    () => createBuyResolver({ limits: limits.buy, banks: bankList, vendors: vendorList, messages }),
+    [limits.buy, bankList, vendorList, messages],
   );
   const form = useForm<BuyFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
   // The flow's seam: its later code, for the lists loaded so far. The engine sends through it, the receipt reads statuses through it.

@@ -25,7 +25,7 @@ export type RampContextValue = Omit<RampProviderProps, 'children' | 'queryClient
 const RampContext = createContext<RampContextValue | null>(null);
 
 /**
- * Shares signer, theme, appearance, locale, messages, limits, support and one `QueryClient` across widgets.
+ * Shares signer, theme, appearance, locale, languages, messages, limits, support and one `QueryClient` across widgets.
  *
  * @example
  * ```tsx
@@ -45,10 +45,10 @@ const RampContext = createContext<RampContextValue | null>(null);
 export function RampProvider({ children, queryClient, ...options }: RampProviderProps) {
   const [ownClient] = useState(createRampQueryClient);
   const client = queryClient ?? ownClient;
-  const { signer, limits, networks, locale, timeoutMs, support, theme, appearance, messages } = options;
+  const { signer, limits, networks, locale, languages, timeoutMs, support, theme, appearance, messages } = options;
   const value = useMemo<RampContextValue>(
-    () => ({ signer, limits, networks, locale, timeoutMs, support, theme, appearance, messages, queryClient: client }),
-    [signer, limits, networks, locale, timeoutMs, support, theme, appearance, messages, client],
+    () => ({ signer, limits, networks, locale, languages, timeoutMs, support, theme, appearance, messages, queryClient: client }),
+    [signer, limits, networks, locale, languages, timeoutMs, support, theme, appearance, messages, client],
   );
   return <RampContext.Provider value={value}>{children}</RampContext.Provider>;
 }

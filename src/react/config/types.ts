@@ -25,8 +25,14 @@ export type SharedOptions = {
   limits?: RampLimitsInput;
   /** Networks offered, in display order; defaults to every supported network. */
   networks?: readonly Network[];
-  /** Locale for number and amount formatting; `en-NG` by default. */
+  /**
+   * The language shown, as a BCP 47 tag: `en-NG` (the default), `pcm-NG` or `pcm` (Nigerian Pidgin), `yo-NG`,
+   * `ha-NG`, `ig-NG`; a tag without a catalogue falls back to its language, then to English. Amounts are
+   * written the same in every language ("₦25,000.00"); dates take the language's month names where the browser has them.
+   */
   locale?: string;
+  /** Languages offered in a small switch in the header (`['en-NG', 'pcm', 'yo', 'ha', 'ig']`); the pick is remembered for the tab. */
+  languages?: readonly string[];
   /** Milliseconds before a request to the signer is abandoned as timed out; 30 000 by default. */
   timeoutMs?: number;
   /**

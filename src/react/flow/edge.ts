@@ -41,7 +41,7 @@ export type FlowEdge<V extends FieldValues, R> = ResumeCode<V, R> & {
 };
 
 /** The edge of a flow with this wire, for the host's signer. */
-export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signer, timeoutMs }: Pick<RampConfig, 'signer' | 'timeoutMs'>): FlowEdge<V, R> {
+export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signer, timeoutMs, messages }: Pick<RampConfig, 'signer' | 'timeoutMs' | 'messages'>): FlowEdge<V, R> {
   // A status answer, like a kept record, carries the record as its `transaction`, as a creation answer does.
   const readRecord = (raw: unknown) => wire.parseRecord({ transaction: raw });
   const answerOf = (sent: Sent<R>): SendAnswer<R> => (sent.outcome === 'accepted' ? { ...sent, transactionId: wire.recordId(sent.record) } : sent);
@@ -52,8 +52,11 @@ export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signe
         return answerOf(await sendRequest({ signer, timeoutMs, path, body, reference, parseRecord: wire.parseRecord, onChecking }));
       } catch (cause) {
         const error = toRampError(cause);
-        const refused = Object.entries(error.fields ?? {}).flatMap(([name, message]) => {
+        // The signer's words are English (the widget's own, with no status, are already in its language).
+        const words = error.status === undefined ? undefined : messages.serviceErrors;
+        const refused = Object.entries(error.fields ?? {}).flatMap(([name, said]) => {
           const field: Path<V> | undefined = wire.fields[name];
+          const message = words ? (error.code === 'limit' ? words.codes.limit : words.field) : said;
           return field ? [{ field, message }] : [];
         });
         return { outcome: 'failed', error, refused };

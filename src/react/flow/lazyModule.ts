@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 export type LazyModule<M> = {
   /** Starts loading (once; again after a failure); resolves with the module. */
   load: () => Promise<M>;
+  /** The module once it has arrived, else undefined. */
+  loaded: () => M | undefined;
   /**
    * Starts loading once `start` is true (default) and renders again when the module arrives or fails: the
    * module once here (whatever `start` is), `failed` when it could not load.
@@ -47,7 +49,7 @@ export function lazyModule<M>(importer: () => Promise<M>, fail: (cause: unknown)
     }, [state.module, start]);
     return state.module || !loaded ? state : { module: loaded, failed: false };
   }
-  return { load, useModule };
+  return { load, loaded: () => loaded, useModule };
 }
 
 /**

@@ -2,21 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 // Namespace import: it lets every bundler drop the parts of zod we do not use.
 import * as z from 'zod/mini';
-import type { AmountLimits, Bank, RuleContext, Say, Vendor } from '../../core';
+import type { AmountLimits, Bank, RuleContext, Vendor } from '../../core';
 import type { FirstMessages } from '../messages/types';
+import { wordIssue } from '../messages/words';
 
-/** What a form's schema is built from: the flow's limits, the lists loaded so far, the locale and the wording. */
-export type FormConfig = { limits: AmountLimits; locale: string; banks?: readonly Bank[]; vendors?: readonly Vendor[]; messages: FirstMessages };
+/** What a form's schema is built from: the flow's limits, the lists loaded so far and the wording. */
+export type FormConfig = { limits: AmountLimits; banks?: readonly Bank[]; vendors?: readonly Vendor[]; messages: FirstMessages };
 
-/** The widget's wording: the host's `validation` override when it gives one, else the core rule's text. */
-function widgetSay(messages: FirstMessages): Say {
-  const override = messages.validation;
-  return (field, issue) => override?.(field, issue.code, issue.message) ?? issue.message;
-}
-
-/** The rule context of a form: `messages` supply the required-field texts and the override. */
-export function ruleContext({ limits, locale, banks, vendors, messages }: FormConfig): RuleContext {
-  return { limits, locale, banks, vendors, texts: messages, say: widgetSay(messages) };
+/** The rule context of a form: `messages` supply the required-field texts, the rules' texts and the override. */
+export function ruleContext({ limits, banks, vendors, messages }: FormConfig): RuleContext {
+  return { limits, banks, vendors, texts: messages, say: (field, issue) => wordIssue(messages, field, issue) };
 }
 
 /** A zod/mini schema of a whole form. */

@@ -5,6 +5,7 @@ import type { FirstMessages } from './types';
 export const firstMessages: FirstMessages = {
   // The rules' own field texts (core), so the widget and the signer say the same.
   ...FIELD_TEXTS,
+  language: 'Language',
   progress: (step, total) => `Step ${step} of ${total}`,
   progressAnnouncement: (step, total, title) => `Step ${step} of ${total}: ${title}`,
   continue: 'Continue',
@@ -46,4 +47,5 @@ export const firstMessages: FirstMessages = {
   startNew: 'Start a new request',
   fixFields: 'Please correct the highlighted details.',
   newRequestHint: 'Your details are kept: a new request gets a new reference.',
-  timeoutError: 'The server took too long to answer.',};
+  timeoutError: 'The server took too long to answer.',
+};

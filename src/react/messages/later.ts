@@ -1,9 +1,9 @@
+import { WALLET_FORMAT_HINTS } from '../../core';
+import { lowerFirst } from './lowerFirst';
+import { pluralOf } from './plural';
 import type { LaterMessages } from './types';
 
-// "Account number" reads as "Copy account number"; "Transaction ID" keeps its capitals after the first.
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
+const count = pluralOf('en');
 
 /** The default English (Nigeria) strings of the steps after the first: they load with those steps. */
 export const laterMessages: LaterMessages = {
@@ -26,7 +26,7 @@ export const laterMessages: LaterMessages = {
   narrationLabel: 'Narration',
   narrationHint: "Type this in the transfer's narration (description), so your payment is matched to this request.",
   payWindow: (time) => `Time left to pay: ${time}`,
-  payWindowLeft: (minutes) => (minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`),
+  payWindowLeft: (minutes) => count(minutes, { one: `${minutes} minute left to pay.`, other: `${minutes} minutes left to pay.` }),
   payWindowOver: 'The time to pay has run out, so the account to pay is no longer shown. Do not send anything to it now.',
   payWindowClosedHelp: 'If you sent the money before the time ran out, choose "I already paid". If not, start again for a new time to pay and a new narration.',
   startAgain: 'Start again',
@@ -59,6 +59,7 @@ export const laterMessages: LaterMessages = {
   accountNameRechecked: (name) => `The bank gives the name ${name} for this account.`,
   networkLegend: 'Network',
   walletLabel: 'Wallet address',
+  walletHints: WALLET_FORMAT_HINTS,
   sellWalletLabel: 'Wallet address you will send from',
   reviewIntro: 'Check every detail before you confirm.',
   submitBuy: 'Confirm and buy',

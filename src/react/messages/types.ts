@@ -1,9 +1,14 @@
+import type { IssueTexts, Network, RampErrorCode } from '../../core';
+import type { RampDialogMessages } from '../modal/messages';
+
 /**
  * The strings the first paint shows: the frame around every step (titles, progress, announcements),
  * both flows' first steps with their lists, the quote line, the rules' field texts and every error
  * text. They are in the first bundle.
  */
 export type FirstMessages = {
+  /** Names the language switch in the header (shown with `languages`). */
+  language: string;
   buyTitle: string;
   sellTitle: string;
   progress: (step: number, total: number) => string;
@@ -53,8 +58,25 @@ export type FirstMessages = {
   newRequestHint: string;
   networkError: string;
   timeoutError: string;
-  /** Replaces a validation message; receives the form field, a short code and the default text. */
+  /** Replaces a validation message; receives the form field, a short code and the text the widget would show. */
   validation?: (field: string, code: string, message: string) => string;
+  /** The rules' texts in the widget's language; without them (English) each rule says its own text, as the signer does. */
+  issues?: IssueTexts;
+  /** The signer's errors in the widget's language; without them (English) the signer's own words are shown. */
+  serviceErrors?: ServiceErrorTexts;
+  /** The words of a `<RampDialog>` around the widget, in its language (the dialog's own `messages` win); English by default. */
+  dialog?: RampDialogMessages;
+};
+
+/**
+ * The signer writes its errors in English; a widget in another language words them itself, by code.
+ * Network failures and timeouts, host problems and field errors have their own texts in `FirstMessages`.
+ */
+export type ServiceErrorTexts = {
+  /** What happened, for each code the signer's own message would otherwise say. */
+  codes: Record<Exclude<RampErrorCode, 'network' | 'timeout' | 'unauthorized' | 'forbidden' | 'configuration'>, string>;
+  /** Beside a field the signer refused. */
+  field: string;
 };
 
 /** The strings only the steps after the first show (pay, proof, wallet, bank, review, receipt, deposit): they load with those steps. */
@@ -129,6 +151,8 @@ export type LaterMessages = {
   accountNameRechecked: (name: string) => string;
   networkLegend: string;
   walletLabel: string;
+  /** Under the wallet field: what an address on the chosen network looks like. */
+  walletHints: Record<Network, string>;
   sellWalletLabel: string;
   reviewIntro: string;
   submitBuy: string;

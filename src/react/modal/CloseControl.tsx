@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { RootInfo } from './headerSlot';
+import { useRampUi } from '../ui/RampUi';
+import { defaultDialogMessages } from './messages';
 import type { RampDialogMessages } from './messages';
 
 /** A request was sent once the widget has left `idle` (sending, checking, failed, done) or shows its receipt. */
@@ -9,7 +11,8 @@ export function wasSubmitted({ step, state }: Pick<RootInfo, 'step' | 'state'>):
 }
 
 type CloseControlProps = RootInfo & {
-  messages: RampDialogMessages;
+  /** The host's words for the dialog, over the widget's language's. */
+  messages?: Partial<RampDialogMessages>;
   /** Closes the dialog. */
   onClose: () => void;
   /** Set to this control's close request, which Escape on the dialog calls too. */
@@ -22,7 +25,9 @@ type CloseControlProps = RootInfo & {
  * The dialog's close button, drawn in the widget's header, and the question it asks first when a request
  * was sent: an alert dialog of its own, "Keep open" focused, which Escape answers with "Keep open".
  */
-export function CloseControl({ titleId, step, state, messages, onClose, requestRef, onTitle }: CloseControlProps) {
+export function CloseControl({ titleId, step, state, messages: host, onClose, requestRef, onTitle }: CloseControlProps) {
+  // Drawn inside the widget: its words are in the widget's language, under the host's.
+  const messages = { ...defaultDialogMessages, ...useRampUi().messages.dialog, ...host };
   const confirm = useRef<HTMLDialogElement>(null);
   const questionId = useId();
   const submitted = wasSubmitted({ step, state });

@@ -1,10 +1,9 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLatest } from '../hooks/useLatest';
 import { CloseControl } from './CloseControl';
 import { HeaderSlotContext } from './headerSlot';
 import type { RootInfo } from './headerSlot';
-import { defaultDialogMessages } from './messages';
 import type { RampDialogMessages } from './messages';
 
 /** Props of `<RampDialog>`: the host's open state, how it hears of a close, and the widget to show. */
@@ -15,7 +14,7 @@ export type RampDialogProps = {
   onClose: () => void;
   /** The widget: a `<BuyRamp>` or a `<SellRamp>`. It mounts on open, so a kept flow comes back where it was. */
   children: ReactNode;
-  /** Replaces any of the dialog's own words. */
+  /** Replaces any of the dialog's own words (which otherwise follow the widget's language). */
   messages?: Partial<RampDialogMessages>;
   /** Extra class names on the `<dialog>` (which always has `nr-dialog`). */
   className?: string;
@@ -51,7 +50,6 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
   const request = useRef<(() => void) | null>(null);
   const [titleId, setTitleId] = useState<string>();
   const latestOnClose = useLatest(onClose);
-  const words = useMemo(() => ({ ...defaultDialogMessages, ...messages }), [messages]);
 
   // Before paint: the dialog is never seen unopened, nor its content outside the top layer.
   useLayoutEffect(() => {
@@ -63,8 +61,8 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
   // Stable, so the header's close control does not render again with each render of the host.
   const close = useCallback(() => latestOnClose()(), [latestOnClose]);
   const headerEnd = useCallback(
-    (root: RootInfo) => <CloseControl {...root} messages={words} onClose={close} requestRef={request} onTitle={setTitleId} />,
-    [words, close],
+    (root: RootInfo) => <CloseControl {...root} messages={messages} onClose={close} requestRef={request} onTitle={setTitleId} />,
+    [messages, close],
   );
 
   return (

@@ -8,19 +8,19 @@ import type { RampConfig } from '../config/useRampConfig';
 import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
 
-/** An amount in a quote's currency: "₦180,250.00", or "24,900.00 cNGN" for a currency without a symbol. */
-export function inCurrency(value: number, currency: string, locale: string): string {
-  if (currency === 'NGN' || currency === 'USDT' || currency === 'USDC') return formatAmount(value, currency, locale);
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value)} ${currency}`;
+/** An amount in a quote's currency, the same in every language: "₦180,250.00", or "24,900.00 cNGN" for a currency without a symbol. */
+export function inCurrency(value: number, currency: string): string {
+  if (currency === 'NGN' || currency === 'USDT' || currency === 'USDC') return formatAmount(value, currency);
+  return `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value)} ${currency}`;
 }
 
 /** The quote line as shown: what the person receives, the rate and fee in words, and an expiry note. */
 export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   if (state.status === 'off') return null;
   const text = (quote: Quote) => ({
-    receive: inCurrency(quote.receive, quote.receive_currency, locale),
-    terms: messages.quoteTerms(`1 ${asset === 'NGN' ? '₦' : asset} = ${inCurrency(quote.rate, quote.receive_currency, locale)}`, inCurrency(quote.fee, quote.receive_currency, locale)),
+    receive: inCurrency(quote.receive, quote.receive_currency),
+    terms: messages.quoteTerms(`1 ${asset === 'NGN' ? '₦' : asset} = ${inCurrency(quote.rate, quote.receive_currency)}`, inCurrency(quote.fee, quote.receive_currency)),
   });
   const shown = state.status === 'ready' ? text(state.quote) : undefined;
   return (

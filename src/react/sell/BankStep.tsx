@@ -1,3 +1,4 @@
+import { wordIssue } from '../messages/words';
 import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
 import type { SellRampState } from './types';
@@ -14,7 +15,7 @@ export function SellBankStep({ ramp }: { ramp: SellRampState }) {
   const warning = useNumberWarning(form.control, ramp.banks.data);
   // A holder the bank named settles the number; "no such account" is said on the field itself.
   const warned = warning && enquiry.state.kind !== 'name' && enquiry.state.kind !== 'not_found';
-  const numberNote = warned ? <span className="nr-warning">{messages.validation?.('accountNumber', warning.code, warning.message) ?? warning.message}</span> : null;
+  const numberNote = warned ? <span className="nr-warning">{wordIssue(messages, 'accountNumber', warning)}</span> : null;
 
   // No such account stops the person here; a name still on its way is waited for; an outage lets them go on.
   const onSubmit = async () => {

@@ -15,7 +15,7 @@ import { useLaterUi } from '../ui/RampUi';
  * Without a deposit it says not to send anything yet.
  */
 export function DepositInstructions({ deposit, estimateUntil }: { deposit: Deposit | undefined; estimateUntil?: string }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const titleId = useId();
   if (!deposit) {
     return (
@@ -25,7 +25,7 @@ export function DepositInstructions({ deposit, estimateUntil }: { deposit: Depos
     );
   }
   const network = NETWORK_LABELS[deposit.network];
-  const amount = formatAmount(deposit.amount, deposit.asset, locale);
+  const amount = formatAmount(deposit.amount, deposit.asset);
   const addressLabel = messages.depositAddress(network);
   return (
     <div className="nr-deposit" data-slot="deposit" data-network={deposit.network} role="group" aria-labelledby={titleId}>

@@ -21,15 +21,15 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
   const ended = status !== undefined && isTerminalStatus(status) && status !== 'completed';
   const values = ramp.form.getValues();
   const network = record.network ?? (values.network || undefined);
-  const sent = values.amount ? shownAmount(values.amount, values.asset, locale) : '';
+  const sent = values.amount ? shownAmount(values.amount, values.asset) : '';
   const account = [record.account_name ?? values.accountName, record.bank_name ?? values.bankName, record.account_number ?? values.accountNumber]
     .filter(Boolean)
     .join(', ');
   const receive =
     record.amount !== undefined
-      ? messages.nairaAmountInto(formatAmount(record.amount, 'NGN', locale), account)
+      ? messages.nairaAmountInto(formatAmount(record.amount, 'NGN'), account)
       : estimate
-        ? messages.receiveEstimate(messages.nairaInto(account), inCurrency(estimate.receive, estimate.receive_currency, locale))
+        ? messages.receiveEstimate(messages.nairaInto(account), inCurrency(estimate.receive, estimate.receive_currency))
         : messages.nairaInto(account);
   return {
     reference: record.reference ?? ramp.submission.reference ?? '',

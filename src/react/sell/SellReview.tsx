@@ -8,12 +8,12 @@ import { useAccountCheck } from './useAccountCheck';
 
 /** The sell review: every value as sent, the account name marked checked with the bank or not, and the quote. */
 export function SellReview({ ramp }: { ramp: SellRampState }) {
-  const { messages, locale } = useLaterUi();
+  const { messages } = useLaterUi();
   const check = useAccountCheck(ramp);
   return (
     <ReviewStep
       headingRef={ramp.headingRef}
-      rows={sellReviewRows(ramp, messages, locale, <AccountNameCheck ramp={ramp} check={check} />)}
+      rows={sellReviewRows(ramp, messages, <AccountNameCheck ramp={ramp} check={check} />)}
       submitLabel={messages.submitSell}
       flow="sell"
       submission={ramp.submission}

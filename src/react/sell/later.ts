@@ -14,6 +14,6 @@ export { createSellFormSchema };
 export { shownEstimate } from '../quote/shownEstimate';
 
 /** The sell flow's edge for the bank list loaded so far and the host's signer. */
-export function sellEdge(banks: readonly Bank[] | undefined, config: Pick<RampConfig, 'signer' | 'timeoutMs'>): FlowEdge<SellFormValues, SellRecord> {
+export function sellEdge(banks: readonly Bank[] | undefined, config: Pick<RampConfig, 'signer' | 'timeoutMs' | 'messages'>): FlowEdge<SellFormValues, SellRecord> {
   return flowEdge(sellWire(banks), config);
 }

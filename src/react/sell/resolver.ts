@@ -7,11 +7,11 @@ import type { FormConfig } from '../form/resolver';
 import type { SellFormValues } from './form';
 import { sellLaterCode } from './laterCode';
 
-// Keyed on the configuration's parts, objects first: a second mount with the same limits, wording,
-// bank list and locale reuses the schemas and resolver of the first.
+// Keyed on the configuration's parts: a second mount with the same limits, wording and bank list
+// reuses the schemas and resolver of the first.
 const sellResolverFor = identityCache(
-  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], locale: string): Resolver<SellFormValues> => {
-    const context = ruleContext({ limits, messages, banks, locale });
+  (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks']): Resolver<SellFormValues> => {
+    const context = ruleContext({ limits, messages, banks });
     const resolverOf = (asset: SellAsset) =>
       formResolver<SellFormValues>(sellFirstFields(context, asset), () => sellLaterCode.load().then((code) => code.createSellFormSchema(context, asset)));
     const resolvers = { USDT: resolverOf('USDT'), USDC: resolverOf('USDC') };
@@ -20,6 +20,6 @@ const sellResolverFor = identityCache(
 );
 
 /** The sell form's resolver: `zodResolver` over the core sell form schema of the chosen stablecoin, each built once per configuration (and shared by every widget with it). */
-export function createSellResolver({ limits, messages, banks, locale }: FormConfig): Resolver<SellFormValues> {
-  return sellResolverFor(limits, messages, banks, locale);
+export function createSellResolver({ limits, messages, banks }: FormConfig): Resolver<SellFormValues> {
+  return sellResolverFor(limits, messages, banks);
 }

@@ -7,12 +7,12 @@ import type { DetailRow } from '../ui/DetailList';
 import type { SellRampState } from './types';
 
 /** The sell review: every value as the request sends it (see `toSellRequest`), each with an Edit that returns to its field (none for locked values). */
-export function sellReviewRows(ramp: SellRampState, messages: RampMessages, locale: string, accountNameNote?: ReactNode): DetailRow[] {
+export function sellReviewRows(ramp: SellRampState, messages: RampMessages, accountNameNote?: ReactNode): DetailRow[] {
   const values = ramp.form.getValues();
   const edit = (field: keyof typeof values) =>
     ramp.locked[field] !== undefined ? undefined : () => ramp.goTo(ramp.stepOf(field) ?? 'amount', { focus: field });
   return [
-    { field: 'amount', label: messages.youSend, value: shownAmount(values.amount, values.asset, locale), onEdit: edit('amount') },
+    { field: 'amount', label: messages.youSend, value: shownAmount(values.amount, values.asset), onEdit: edit('amount') },
     { field: 'network', label: messages.network, value: values.network ? NETWORK_LABELS[values.network] : '', onEdit: edit('network') },
     { field: 'wallet_address', address: true, label: messages.wallet, value: plainText(values.walletAddress), onEdit: edit('walletAddress') },
     { field: 'bank_name', label: messages.sellBankLabel, value: plainText(listedBankName(values.bankName, ramp.banks.data)), onEdit: edit('bankName') },

@@ -13,6 +13,7 @@ import { useSignerSettings } from '../signer/settings';
 import { EMPTY_SELL_VALUES, SELL_STEP_FIELDS, SELL_STEPS } from './form';
 import type { SellFormValues } from './form';
 import { sellLaterCode } from './laterCode';
+import { useSellNetworksWarning } from './networkContradiction';
 import { createSellResolver } from './resolver';
 import type { SellRampOptions, SellRampState } from './types';
 
@@ -23,6 +24,7 @@ import type { SellRampOptions, SellRampState } from './types';
 function useSellNetworks(config: RampConfig, form: UseFormReturn<SellFormValues>, locked: Partial<SellFormValues>): readonly Network[] {
   const open = useSignerSettings(config)?.sellNetworks;
   const networks = useMemo(() => (open ? config.networks.filter((n) => open.includes(n)) : config.networks), [config.networks, open]);
+  useSellNetworksWarning(config.networks, open, locked.network || undefined);
   useEffect(() => {
     const chosen = form.getValues('network');
     if (locked.network || !networks[0] || (chosen && networks.includes(chosen))) return;
@@ -69,9 +71,9 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
     ...options.defaultValues,
     ...options.lockedValues,
   }));
-  const { limits, locale, messages } = config;
-  // Built again only when limits, locale, wording or the bank list changes: never per keystroke.
-  const resolver = useMemo(() => createSellResolver({ limits: limits.sell, locale, banks: bankList, messages }), [limits.sell, locale, bankList, messages]);
+  const { limits, messages } = config;
+  // Built again only when limits, wording or the bank list changes: never per keystroke.
+  const resolver = useMemo(() => createSellResolver({ limits: limits.sell, banks: bankList, messages }), [limits.sell, bankList, messages]);
   const form = useForm<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
   // The flow's seam: its later code, for the bank list loaded so far. The engine sends through it, the receipt reads statuses through it.
   const edge = useCallback(() => sellLaterCode.load().then((code) => code.sellEdge(bankList, config)), [bankList, config]);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RampConfig } from '../config/useRampConfig';
 import { identityCache } from '../form/identityCache';
 import { laterMessages } from '../messages/later';
-import { mergeMessages } from '../messages/merge';
+import { mergeMessages } from '../messages/words';
 import type { FirstMessages, RampMessages } from '../messages/types';
 import { LaterUiContext, useRampUi } from './RampUi';
 

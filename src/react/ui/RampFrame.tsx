@@ -8,6 +8,8 @@ import { useRampContext } from '../config/RampProvider';
 import type { Appearance, RampFlow, RampTheme } from '../config/types';
 import type { RampConfig } from '../config/useRampConfig';
 import type { SubmissionState } from '../../core';
+import { chooseLanguage } from '../config/languageChoice';
+import { lazyModule } from '../flow/lazyModule';
 import { useAnnounce } from './Announcer';
 import { ErrorAlert } from './ErrorAlert';
 import { RampRoot } from './RampRoot';
@@ -48,6 +50,9 @@ type FrameState = {
 function liveFormState<V extends FieldValues>(form: UseFormReturn<V>): FormState<V> {
   return new Proxy({} as FormState<V>, { get: (_, key) => Reflect.get(form.formState, key) });
 }
+
+// The language switch: fetched only for a widget that offers one.
+const switchCode = lazyModule(() => import('./LanguageSwitch'));
 
 type Said = { progress: string; submitting: string | undefined; checking: string | undefined; failed: boolean };
 
@@ -109,7 +114,8 @@ export function RampFrame<V extends FieldValues>({
     () => ramp.form.subscribe({ formState: { values: true }, callback: ({ name }) => name === undefined && setFormState(liveFormState(ramp.form)) }),
     [ramp.form],
   );
-  const { messages, locale } = ramp.config;
+  const { messages, locale, languages } = ramp.config;
+  const Switch = switchCode.useModule(!!languages).module?.LanguageSwitch;
   const { emit } = ramp;
   const ui = useMemo(() => ({ messages, locale, emit: ({ field }: { field: string }) => emit({ type: 'copied', flow, field }) }), [messages, locale, emit, flow]);
   const counted = ramp.stepIndex < ramp.stepCount;
@@ -123,6 +129,9 @@ export function RampFrame<V extends FieldValues>({
         step={ramp.step}
         state={ramp.submission.status}
         progress={counted ? messages.progress(ramp.stepIndex + 1, ramp.stepCount) : undefined}
+        lang={locale}
+        waiting={ramp.config.waiting}
+        headerExtra={languages && Switch && <Switch language={ramp.config.language} languages={languages} label={messages.language} onChoose={chooseLanguage} />}
         theme={theme ?? context?.theme}
         appearance={appearance ?? context?.appearance}
         className={className}

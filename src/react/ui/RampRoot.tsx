@@ -12,6 +12,12 @@ export type RampRootProps = {
   step: string;
   state: string;
   progress?: string;
+  /** The language tag of the text inside. */
+  lang: string;
+  /** True while the language's catalogue is on its way: the root stands empty rather than show English first. */
+  waiting?: boolean;
+  /** Drawn in the header after the progress (the language switch). */
+  headerExtra?: ReactNode;
   theme?: RampTheme;
   appearance?: Appearance;
   className?: string;
@@ -20,7 +26,7 @@ export type RampRootProps = {
 };
 
 /** The widget's landmark: a named `<section>` carrying `data-step`, `data-state`, `data-appearance` and the theme. */
-export function RampRoot({ title, step, state, progress, theme, appearance = 'auto', className, style, children }: RampRootProps) {
+export function RampRoot({ title, step, state, progress, lang, waiting, headerExtra, theme, appearance = 'auto', className, style, children }: RampRootProps) {
   const titleId = useId();
   const root = useRef<HTMLElement>(null);
   const headerEnd = useContext(HeaderSlotContext);
@@ -33,19 +39,24 @@ export function RampRoot({ title, step, state, progress, theme, appearance = 'au
       data-appearance={appearance}
       data-step={step}
       data-state={state}
-      aria-labelledby={titleId}
+      lang={lang}
+      aria-busy={waiting || undefined}
+      aria-labelledby={waiting ? undefined : titleId}
       style={{ ...themeToStyle(theme), ...style }}
     >
-      <Announcer>
-        <header className="nr-header">
-          <h2 id={titleId} className="nr-title">
-            {title}
-          </h2>
-          {progress && <p className="nr-progress">{progress}</p>}
-          {headerEnd?.({ titleId, step, state })}
-        </header>
-        {children}
-      </Announcer>
+      {!waiting && (
+        <Announcer>
+          <header className="nr-header">
+            <h2 id={titleId} className="nr-title">
+              {title}
+            </h2>
+            {progress && <p className="nr-progress">{progress}</p>}
+            {headerExtra}
+            {headerEnd?.({ titleId, step, state })}
+          </header>
+          {children}
+        </Announcer>
+      )}
     </section>
   );
 }

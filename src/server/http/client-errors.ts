@@ -1,7 +1,7 @@
 import { errorBody, type RampErrorCode } from '../../core';
 
 /** The socket Node hands a `clientError` listener: what this module writes to and closes. */
-interface ClientSocket {
+export interface ClientSocket {
   readonly writable: boolean;
   end(data: string): void;
   destroy(): void;

@@ -2,6 +2,7 @@ import { envOf } from '../config/env';
 import { createNotices, memoryStoreNotice, type Notify } from '../config/notices';
 import type { RampSignerOptions } from './options';
 import { resolveConfig } from '../config/resolve';
+import { tellSellNetworks } from '../config/sell-networks';
 import { knownSecrets } from '../config/secrets';
 import { finishResponse } from '../http/finish';
 import { errorReply, toResponse } from '../http/responses';
@@ -27,6 +28,7 @@ export type RampSigner = (request: Request, context?: RateLimitContext | object)
 function buildSigner(options: RampSignerOptions, notify: Notify): RampSigner {
   const parts = createSignerParts(options, notify);
   const { config } = parts;
+  tellSellNetworks(config.depositAddresses, config.logger);
   const storeDown = outageWarning(config.logger, 'store unavailable: answered 503 store_unavailable');
   return async (request, context) => {
     try {

@@ -4,7 +4,7 @@ import { accountNumberWarning } from '../../../src/core';
 describe('accountNumberWarning', () => {
   it('warns, naming the bank, when the check digit fails for the listed code', () => {
     // 5050114930 fits Wema (035), not Access (044): see nuban.test.ts.
-    expect(accountNumberWarning('5050114930', { name: 'Access Bank', code: '044' })).toEqual({
+    expect(accountNumberWarning('5050114930', { name: 'Access Bank', code: '044' })).toMatchObject({
       code: 'check_digit',
       message: 'Double-check this number: it does not look like an account number at Access Bank. Go on only if you are sure it is right.',
     });

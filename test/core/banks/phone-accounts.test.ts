@@ -21,7 +21,7 @@ describe('the phone-number hint', () => {
   });
 
   it('keeps the plain length message for other wrong lengths', () => {
-    expect(readAccountNumber('12345678901')).toEqual({ ok: false, code: 'account_number', message: 'Account numbers have exactly 10 digits (this has 11)' });
+    expect(readAccountNumber('12345678901')).toMatchObject({ ok: false, code: 'account_number', message: 'Account numbers have exactly 10 digits (this has 11)' });
   });
 });
 

@@ -13,7 +13,7 @@ describe('readText', () => {
   });
 
   it('refuses text longer than the limit, naming it', () => {
-    expect(readText('x'.repeat(11), 'Enter the name', 10)).toEqual({ ok: false, code: 'too_long', message: 'Use at most 10 characters' });
+    expect(readText('x'.repeat(11), 'Enter the name', 10)).toMatchObject({ ok: false, code: 'too_long', message: 'Use at most 10 characters' });
     expect(readText('x'.repeat(10), 'Enter the name', 10).ok).toBe(true);
   });
 });

@@ -11,7 +11,8 @@ export const AllOptions = () => (
     lockedValues={{ network: 'stellar', walletAddress: 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7' }} // read-only
     theme={{ primary: '#0f5132', radius: '12px', dark: { primary: '#6fcf97' } }} // dark mode gets a primary of its own
     appearance="auto"                        // 'light' | 'dark' | 'auto'
-    locale="en-NG"
+    locale="en-NG"                          // the language: en-NG, pcm, yo, ha, ig (with or without -NG)
+    languages={['en-NG', 'pcm', 'yo', 'ha', 'ig']} // a language switch in the header, remembered for the tab
     messages={{ buyTitle: 'Top up' }}        // any visible string
     onSuccess={(record) => console.log(record.transaction_id)}
     onError={(error) => console.warn(error.code, error.fields)} // RampError: code, status, fields

@@ -5,7 +5,7 @@ import { createBuyResolver } from '../../../src/react/buy/resolver';
 import type { BuyFormValues } from '../../../src/react/buy/form';
 import { defaultMessages } from '../../../src/react/messages/defaults';
 import { firstMessages } from '../../../src/react/messages/first';
-import { mergeMessages } from '../../../src/react/messages/merge';
+import { mergeMessages } from '../../../src/react/messages/words';
 import { createSellResolver } from '../../../src/react/sell/resolver';
 import { useBuyRamp } from '../../../src/react/buy/useBuyRamp';
 import { createChain } from '../support';
@@ -24,7 +24,7 @@ async function amountError(resolver: Resolver<BuyFormValues>, amount: string): P
 
 describe('form resolver per configuration', () => {
   it('judges by its own limits and wording, the same configuration alike', async () => {
-    const base = { limits: LIMITS, locale: 'en-NG', vendors: VENDORS, messages: defaultMessages };
+    const base = { limits: LIMITS, vendors: VENDORS, messages: defaultMessages };
     const higher = createBuyResolver({ ...base, limits: { min: 50_000, max: 2_000_000 } });
     const worded = createBuyResolver({ ...base, messages: mergeMessages(firstMessages, { validation: (field: string, _code: string, message: string) => (field === 'amount' ? 'Say an amount' : message) }) });
     expect(await amountError(createBuyResolver(base), '30000')).toBeUndefined();
@@ -34,7 +34,7 @@ describe('form resolver per configuration', () => {
     expect(await amountError(createBuyResolver(base), '5')).not.toBe('Say an amount');
     // Sell resolvers, likewise, hold each its own minimum.
     const sellError = async (min: number) => {
-      const resolver = createSellResolver({ limits: { min }, locale: 'en-NG', messages: defaultMessages }) as unknown as Resolver<FieldValues>;
+      const resolver = createSellResolver({ limits: { min }, messages: defaultMessages }) as unknown as Resolver<FieldValues>;
       return (await resolver({ amount: '30', network: 'stellar' }, undefined, OPTIONS)).errors.amount;
     };
     expect(await sellError(20)).toBeUndefined();

@@ -8,7 +8,7 @@ import { defaultMessages } from '../../../src/react/messages/defaults';
 
 const VENDORS = [{ name: 'Adaeze Okonkwo', bank: 'Access Bank', number: '0123456789' }];
 const BANKS = [{ name: 'Zenith Bank' }];
-const resolver = createBuyResolver({ limits: { min: 20_000, max: 2_000_000 }, locale: 'en-NG', vendors: VENDORS, banks: BANKS, messages: defaultMessages }) as unknown as Resolver<FieldValues>;
+const resolver = createBuyResolver({ limits: { min: 20_000, max: 2_000_000 }, vendors: VENDORS, banks: BANKS, messages: defaultMessages }) as unknown as Resolver<FieldValues>;
 const options = (names?: string[]) => ({ fields: {}, names, shouldUseNativeValidation: false }) as unknown as ResolverOptions<FieldValues>;
 const values = {
   amount: '5',

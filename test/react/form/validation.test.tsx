@@ -30,7 +30,7 @@ describe('validation surfaced on the fields', () => {
     await user.type(amount, '5000');
     expect(amount.getAttribute('aria-invalid')).toBe('false');
     await user.tab();
-    const expected = checkAmountLimits('5000', { min: 20_000, max: 2_000_000 }, 'NGN');
+    const expected = checkAmountLimits('5000', { min: 20_000, max: 2_000_000 }, 'NGN')?.message;
     expect(expected).toContain('₦20,000.00');
     expect(describedError(amount)).toBe(expected);
     expect(amount.getAttribute('aria-invalid')).toBe('true');
@@ -46,9 +46,9 @@ describe('validation surfaced on the fields', () => {
     const vendorError = await screen.findByText('Choose a payment vendor');
     expect(describedError(amount)).toBeTruthy();
     await user.type(amount, '5000');
-    expect(describedError(amount)).toBe(checkAmountLimits('5000', { min: 20_000, max: 2_000_000 }, 'NGN'));
+    expect(describedError(amount)).toBe(checkAmountLimits('5000', { min: 20_000, max: 2_000_000 }, 'NGN')?.message);
     await user.type(amount, '0000');
-    expect(describedError(amount)).toBe(checkAmountLimits('50000000', { min: 20_000, max: 2_000_000 }, 'NGN'));
+    expect(describedError(amount)).toBe(checkAmountLimits('50000000', { min: 20_000, max: 2_000_000 }, 'NGN')?.message);
     expect(vendorError.isConnected).toBe(true);
   });
 
@@ -58,7 +58,7 @@ describe('validation surfaced on the fields', () => {
     const amount = screen.getByLabelText('Amount in naira');
     await user.type(amount, '600000');
     await user.tab();
-    expect(describedError(amount)).toBe(checkAmountLimits('600000', { min: 25_000, max: 500_000 }, 'NGN'));
+    expect(describedError(amount)).toBe(checkAmountLimits('600000', { min: 25_000, max: 500_000 }, 'NGN')?.message);
     expect(describedError(amount)).toContain('₦500,000.00');
   });
 
@@ -144,6 +144,6 @@ describe('validation surfaced on the fields', () => {
     const amount = screen.getByLabelText('Amount to sell');
     await user.type(amount, '19.99');
     await user.tab();
-    expect(describedError(amount)).toBe(checkAmountLimits('19.99', { min: 20 }, 'USDT'));
+    expect(describedError(amount)).toBe(checkAmountLimits('19.99', { min: 20 }, 'USDT')?.message);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../../src/react/messages/defaults';
 import { firstMessages } from '../../../src/react/messages/first';
 import { laterMessages } from '../../../src/react/messages/later';
-import { mergeMessages } from '../../../src/react/messages/merge';
+import { mergeMessages } from '../../../src/react/messages/words';
 
 describe('the default strings', () => {
   it('are the first paint’s and the later steps’, each string in exactly one of them', () => {

@@ -5,6 +5,7 @@ import { createMockRampService, type MockVendor } from '../../../src/mock';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { buyProofToReview, createChain, renderRamp, sellToBankStep, stepHeading } from '../support';
+import { overflowing } from './overflow';
 
 afterEach(async () => {
   await page.viewport(414, 896);
@@ -18,21 +19,6 @@ const VENDORS: MockVendor[] = [
   { venderName: 'B'.repeat(5000), vendorNumber: '2034567891', vendorBank: 'Access Bank' },
   { venderName: 'Chinedu Eze', vendorNumber: '3045678912', vendorBank: 'Zenith Bank' },
 ];
-
-/** Whatever makes the page, or anything in the widget, wider than the widget. */
-function overflowing(): string[] {
-  const root = document.querySelector<HTMLElement>('.naira-ramp')!;
-  const edge = root.getBoundingClientRect().right;
-  const out: string[] = [];
-  if (document.documentElement.scrollWidth > window.innerWidth) out.push(`page ${document.documentElement.scrollWidth}px wide`);
-  if (root.scrollWidth > root.clientWidth) out.push(`widget scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
-  for (const element of root.querySelectorAll<HTMLElement>('*')) {
-    if (element.closest('.nr-visually-hidden')) continue;
-    const right = element.getBoundingClientRect().right;
-    if (right > edge + 0.5) out.push(`${element.tagName.toLowerCase()}.${element.className || element.dataset.slot} +${Math.round(right - edge)}px`);
-  }
-  return out;
-}
 
 /** Every element whose text is exactly `text` shows all of it: nothing cut off or hidden in a scroll box. */
 function wholeValueShown(text: string): boolean {

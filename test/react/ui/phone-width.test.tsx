@@ -5,24 +5,11 @@ import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
+import { overflowing } from './overflow';
 
 afterEach(async () => {
   await page.viewport(414, 896);
 });
-
-/** Every element inside the widget that reaches past its right edge: tag, slot or class, and by how many pixels. */
-function overflowing(): string[] {
-  const root = document.querySelector<HTMLElement>('.naira-ramp')!;
-  const edge = root.getBoundingClientRect().right;
-  const out: string[] = [];
-  if (root.scrollWidth > root.clientWidth) out.push(`widget scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
-  for (const element of root.querySelectorAll<HTMLElement>('*')) {
-    if (element.closest('.nr-visually-hidden')) continue;
-    const right = element.getBoundingClientRect().right;
-    if (right > edge + 0.5) out.push(`${element.tagName.toLowerCase()}.${element.className || element.dataset.slot} +${Math.round(right - edge)}px`);
-  }
-  return out;
-}
 
 describe('phone layout', () => {
   for (const appearance of ['light', 'dark'] as const) {

@@ -38,11 +38,13 @@ describe('memory stores under NODE_ENV=production', () => {
   });
 
   it('stay quiet elsewhere', async () => {
+    // Every signer says where it takes sells when it starts; that line is not about stores.
+    const aboutStores = (lines: string[]) => lines.filter((line) => !line.startsWith('info: naira-ramp signer: sells can be taken'));
     const production = signerLogging({ env: { NODE_ENV: 'production' } });
     const lines = signerLogging({ env: { NODE_ENV: 'development' } });
     // Both checks run in the same turns: once production's has warned, development's is over too.
-    await vi.waitFor(() => expect(production).toHaveLength(2));
-    expect(lines).toEqual([]);
+    await vi.waitFor(() => expect(aboutStores(production)).toHaveLength(2));
+    expect(aboutStores(lines)).toEqual([]);
   });
 });
 

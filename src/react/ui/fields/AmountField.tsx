@@ -7,24 +7,23 @@ import type { FirstMessages } from '../../messages/types';
 import { useRampUi } from '../RampUi';
 import { TextField } from './TextField';
 
-// The same limits, wording, asset and locale give the same hint: formatted once, not on every mount.
-const limitsHint = identityCache((limits: AmountLimits, messages: FirstMessages, asset: Asset, locale: string) =>
-  messages.limitsHint(formatAmount(limits.min, asset, locale), limits.max === undefined ? undefined : formatAmount(limits.max, asset, locale)),
+// The same limits, wording and asset give the same hint: formatted once, not on every mount.
+const limitsHint = identityCache((limits: AmountLimits, messages: FirstMessages, asset: Asset) =>
+  messages.limitsHint(formatAmount(limits.min, asset), limits.max === undefined ? undefined : formatAmount(limits.max, asset)),
 );
 
 /** The amount input: decimal keypad, the currency beside it, and the limits shown before anything is typed (skips a parent's re-render with the same props). */
 export const AmountField = memo(function AmountField({ asset, label, limits, locked }: { asset: Asset; label: string; limits: AmountLimits; locked?: boolean }) {
-  const { messages, locale } = useRampUi();
+  const { messages } = useRampUi();
   const { setValue, getFieldState } = useFormContext();
-  const hint = limitsHint(limits, messages, asset, locale);
+  const hint = limitsHint(limits, messages, asset);
   // Once valid, the amount is shown grouped ("20,000") so a missing or extra zero is easy to see.
   const tidy = (value: string) => {
     const parsed = parseAmount(value, ASSET_DECIMALS[asset]);
     if (!parsed.ok || getFieldState('amount').invalid) return;
-    const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: ASSET_DECIMALS[asset] }).format(parsed.value as `${number}`);
-    // Only when the grouped text reads back as the same amount (locales that group with dots do not).
-    const same = parseAmount(grouped, ASSET_DECIMALS[asset]);
-    if (grouped !== value && same.ok && same.value === parsed.value) setValue('amount', grouped);
+    // Grouped as amounts are shown in every language (en-US's pattern, see formatAmount), without added decimals.
+    const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: ASSET_DECIMALS[asset] }).format(parsed.value as `${number}`);
+    if (grouped !== value) setValue('amount', grouped);
   };
   return (
     <TextField
