@@ -26,6 +26,7 @@ const PROPERTY_DOCS = {
   theme: ['RampTheme', 'Design tokens, set as --nr-* custom properties (object, from script).'],
   appearance: ['"light" | "dark" | "auto"', 'Colour scheme; auto (the default) follows the system.'],
   paymentWindowMinutes: ['number | string', 'Buy only: minutes to pay the vendor, counted down.'],
+  sendDeposit: ['SendDeposit', 'Sell only: (instructions) => Promise<{ hash }>, your wallet stack sends the deposit (function, from script).'],
 } as const satisfies Record<PropertyName, readonly [string, string]>;
 
 const CALLBACK_EVENTS = {
@@ -51,6 +52,7 @@ const ANALYTICS_EVENTS = {
   parked_claimed: 'The transfer set aside was taken up again.',
   parked_dismissed: 'The transfer set aside was dismissed.',
   reset: 'The person started another.',
+  deposit_sent: "The sale's coins were sent (a wallet, sendDeposit, or a hash the person gave); detail.hash, reported once.",
 } as const satisfies Record<RampEventType, string>;
 
 const ATTRIBUTE_OF = Object.fromEntries(Object.entries(ATTRIBUTES).map(([attribute, property]) => [property, attribute]));
@@ -67,7 +69,7 @@ function events() {
 }
 
 function element(className: string, tagName: string, flow: 'buy' | 'sell') {
-  const properties = PROPERTIES.filter((name) => flow === 'buy' || name !== 'paymentWindowMinutes');
+  const properties = PROPERTIES.filter((name) => (flow === 'buy' ? name !== 'sendDeposit' : name !== 'paymentWindowMinutes'));
   return {
     kind: 'class',
     name: className,

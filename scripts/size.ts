@@ -52,7 +52,7 @@ const HOST_IMPORTS: HostImport[] = [
   // The languages (issue 37) raised these ratchets to just above what esbuild measured then (first paint +1.6% to +1.8%).
   { label: BOTH, source: uses('BuyRamp, SellRamp'), firstPaint: at(1.45, 1.65) },
   { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.62), ofBoth: at(0.98, 0.99), fullFlow: at(3.0) },
-  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.09) },
+  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.3) },
 ];
 
 /** Files a host serves as they ship, each with its own cap in bytes gzipped. */

@@ -9,7 +9,7 @@ export type { RampContextValue, RampProviderProps } from './react/config/RampPro
 export { useBuyRamp } from './react/buy/useBuyRamp';
 export type { BuyRampOptions, BuyRampState } from './react/buy/types';
 export { useSellRamp } from './react/sell/useSellRamp';
-export type { SellRampOptions, SellRampState } from './react/sell/types';
+export type { SellRampOptions, SellRampState, SendDeposit } from './react/sell/types';
 export type { RampConfig } from './react/config/useRampConfig';
 export type { SupportChannel } from './react/config/support';
 export type { RampFlowState, FlowCallbacks, FlowOptions, ReceiptStatus } from './react/flow/types';
@@ -31,5 +31,22 @@ export type { RampColors, RampMetrics } from './react/theme/types';
 export type { Appearance, RampFlow, RampLimitsInput, RampTheme, SharedOptions, Signer, SignerFetch } from './react/config/types';
 export { createRampQueryClient } from './react/config/queryClient';
 export { NETWORKS, NETWORK_LABELS, DEFAULT_LIMITS, RampError } from './core';
-export type { AmountLimits, Bank, BuyRecord, DepositAddress, DepositInstructions, Network, Quote, RampErrorCode, RampLimits, SellRecord, TransactionStatus, Vendor } from './core';
+export type {
+  AmountLimits,
+  Bank,
+  BuyRecord,
+  DepositAddress,
+  DepositInstructions,
+  EvmChain,
+  Network,
+  NetworkFacts,
+  Quote,
+  RampErrorCode,
+  RampLimits,
+  SellRecord,
+  TokenFact,
+  TokenTable,
+  TransactionStatus,
+  Vendor,
+} from './core';
 export type { AddressKind, IssueTexts, SecretKind } from './core';

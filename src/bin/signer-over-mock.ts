@@ -1,4 +1,4 @@
-import { NETWORKS } from '../core';
+import { NETWORKS, TEST_NETWORKS } from '../core';
 import { MOCK_DEPOSIT_ADDRESSES, type MockRampService } from '../mock';
 import type { RampSignerOptions, SignerEnv } from '../server';
 
@@ -12,7 +12,8 @@ const depositAddressesConfigured = (env: SignerEnv) => NETWORKS.some((network) =
  * The signer's options over a mock in this process. Every documented `RAMP_*` variable that is set
  * wins; what is left unset gets a mock default, so both flows work with no configuration: the
  * business and link (`RAMP_BUSINESS_ID`, `RAMP_LINK_TAG`), a deposit address per network unless
- * any `RAMP_DEPOSIT_ADDRESS_*` is set, the mock's fixed-rate quote and its account-name enquiry.
+ * any `RAMP_DEPOSIT_ADDRESS_*` is set, the test networks' token facts, the mock's fixed-rate quote and
+ * its account-name enquiry.
  */
 export function signerOverMock(mock: MockRampService, env: SignerEnv): RampSignerOptions {
   return {
@@ -24,6 +25,8 @@ export function signerOverMock(mock: MockRampService, env: SignerEnv): RampSigne
     baseUrl: 'http://mock-ramp-service.invalid',
     fetch: mock.fetch,
     depositAddresses: depositAddressesConfigured(env) ? undefined : MOCK_DEPOSIT_ADDRESSES,
+    // The mock's deposits are test ones: links and wallet transfers name the test networks' chains and coins, never a main-net contract.
+    tokens: TEST_NETWORKS,
     // The mock's own quote, which agrees with the payout its records state.
     quote: mock.quote,
     // Account names from the mock's enquiry; a host wires its bank's or payment provider's.

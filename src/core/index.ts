@@ -31,6 +31,7 @@ export { MAX_TEXT_LENGTH, readOptionalText, readText } from './rules/text';
 export { labelled, toResult } from './schemas/fields';
 export type { RuleContext, Say, ValidationResult } from './schemas/fields';
 export { buyFirstFields, sellFirstFields } from './schemas/first-step';
+export { depositHashSchema } from './schemas/deposit';
 export {
   BUY_LABELS,
   createBuyFormSchema,
@@ -79,3 +80,11 @@ export type { FlowShape, FlowState, FlowValues, Lookup, ParkedTransfer, PendingR
 export { isRetryable, mayHaveGoneThrough, needsNewRequest, recoveryOf } from './flow/recovery';
 export { createStore } from './flow/store';
 export type { Store } from './flow/store';
+export { MAIN_NETWORKS, TEST_NETWORKS } from './tokens/facts';
+export type { EvmChain, NetworkFacts, TokenFact, TokenTable } from './tokens/facts';
+export { explorerLink, factsFor, readTokenTable } from './tokens/table';
+export type { TokenTableOption, TokenTableRead } from './tokens/table';
+export { paymentRequest } from './payment-request/links';
+export { baseUnits, decimalText } from './payment-request/units';
+export { encodeBalanceOf, encodeTransfer } from './payment-request/erc20';
+export { DEPOSIT_HASH_FORMATS, isDepositHash, readDepositHash } from './payment-request/hash';

@@ -60,6 +60,8 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
   declare appearance: Props['appearance'];
   /** Buy: minutes to pay the vendor, counted down on the pay step (attribute `payment-window-minutes`); a sell element ignores it. */
   declare paymentWindowMinutes: BuyRampProps['paymentWindowMinutes'];
+  /** Sell: the host's wallet stack sends the deposit, `(instructions) => Promise<{ hash }>`; a buy element ignores it. */
+  declare sendDeposit: SellRampProps['sendDeposit'];
 
   static {
     for (const name of PROPERTIES) {

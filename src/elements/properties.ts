@@ -28,6 +28,8 @@ export const PROPERTIES = [
   'appearance',
   // The buy widget's alone; a sell element ignores it.
   'paymentWindowMinutes',
+  // The sell widget's alone; a buy element ignores it.
+  'sendDeposit',
 ] as const satisfies readonly (keyof BuyRampProps | keyof SellRampProps)[];
 
 /** A prop the elements carry as a property. */
@@ -59,6 +61,7 @@ export const READERS: Record<PropertyName, Reader> = {
   theme: read.object,
   appearance: read.appearance,
   paymentWindowMinutes: read.minutes,
+  sendDeposit: read.callback,
 };
 
 /** The string-valued props, also settable as attributes (kebab-case), each read into its property. */

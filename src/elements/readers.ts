@@ -76,3 +76,9 @@ export const object: Reader = (value) => {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value;
   throw refuse('must be an object, set from script (element.theme = { ... })', value);
 };
+
+/** A function set from script (sendDeposit): there is no string form to read. */
+export const callback: Reader = (value) => {
+  if (typeof value === 'function') return value;
+  throw refuse('must be a function, set from script', value);
+};

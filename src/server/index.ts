@@ -50,3 +50,5 @@ export { createRampServer } from './signer/server';
 export type { RampServer, RampServerOptions } from './signer/server';
 export type { RefreshOptions, RefreshSummary } from './status/refresh';
 export { RAMP_WEBHOOK_EVENTS } from '../core';
+export { MAIN_NETWORKS, TEST_NETWORKS } from '../core';
+export type { EvmChain, NetworkFacts, TokenFact, TokenTable, TokenTableOption } from '../core';

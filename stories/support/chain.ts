@@ -5,6 +5,7 @@ import { REAL_CLOCK } from '../../src/mock/clock';
 import { connectionReset, faultLatency, FaultPlan, hang } from '../../src/mock/faults';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
 import { createRampSigner } from '../../src/server/signer';
+import { TEST_NETWORKS } from '../../src/core';
 import type { RampSignerOptions } from '../../src/server/signer/options';
 import type { SignerFetch } from '../../src/react/config/types';
 
@@ -58,6 +59,8 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
     fetch: spec.upstream ? spec.upstream(mock.fetch) : mock.fetch,
     env: {},
     basePath: SIGNER_MOUNT,
+    // Stories pay test networks only: links and wallet transfers never name a main-net contract.
+    tokens: TEST_NETWORKS,
     ...(spec.accountNames ? { resolveAccountName: mock.resolveAccountName } : {}),
     ...spec.signer,
   });

@@ -1,4 +1,4 @@
-import type { RampErrorCode, TransactionStatus } from '../../core';
+import type { Network, RampErrorCode, TransactionStatus } from '../../core';
 import type { RampFlow } from '../config/types';
 
 /** Analytics events a widget emits through `onEvent`; each is fired once per occurrence. */
@@ -22,7 +22,9 @@ export type RampEvent =
   | { type: 'parked_claimed'; flow: RampFlow; reference: string }
   /** The transfer set aside is dismissed, knowingly. */
   | { type: 'parked_dismissed'; flow: RampFlow; reference: string }
-  | { type: 'reset'; flow: RampFlow };
+  | { type: 'reset'; flow: RampFlow }
+  /** The person's wallet (or the host's `sendDeposit`) sent the sale's coins, or the person gave the hash: reported once. */
+  | { type: 'deposit_sent'; flow: 'sell'; reference: string; network: Network; hash: string };
 
 /** Every event type name, for hosts that route events by name. */
 export type RampEventType = RampEvent['type'];

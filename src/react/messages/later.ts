@@ -87,6 +87,49 @@ export const laterMessages: LaterMessages = {
   depositQrNote: (withMemo) => `The QR code holds the address only: enter the amount${withMemo ? ' and the memo' : ''} yourself.`,
   depositQr: (network, address) => `QR code of the ${network} deposit address ${address}`,
   depositMissing: 'This site has not given a deposit address for this sale. Do not send any coins until the site tells you where.',
+  depositOpenWallet: 'Open in wallet app',
+  depositQrShowRequest: 'Show the QR code of the whole payment',
+  depositQrShowAddress: 'Show the QR code of the address only',
+  depositQrRequest: (network) => `QR code of the payment request on ${network}: address, amount and coin`,
+  depositQrRequestNote: 'This QR code holds the whole payment: address, amount, coin and network. Some wallets read only the address from it, so check the amount before you confirm.',
+  walletSend: (amount, wallet) => `Send ${amount} with ${wallet ?? 'your wallet'}`,
+  walletChoose: 'Choose the wallet to send from',
+  walletNone: 'No wallet was found in this browser. Scan the QR code with your wallet app, or copy the address.',
+  walletConfirming: (wallet) => `Approve the transfer in ${wallet ?? 'your wallet'}. Keep this page open.`,
+  walletOtherAccount: (account, named) => `Your wallet would send from ${account}, not from ${named}, the wallet you gave for this sale. Send from ${account} only if it holds the coins.`,
+  walletSendFrom: (account) => `Send from ${account} anyway`,
+  walletFailed: (reason, network, amount) =>
+    ({
+      rejected: 'You declined the transfer in your wallet. Nothing was sent.',
+      wrong_chain: `Your wallet did not switch to ${network}. Nothing was sent: switch it to ${network} and try again.`,
+      insufficient: `Your wallet holds less than ${amount} on ${network}. Nothing was sent.`,
+      no_wallet: 'No wallet answered. Nothing was sent: open your wallet and try again, or send by hand.',
+      busy: 'Your wallet already has a request open. Finish or close it there, then try again.',
+      failed: 'Your wallet could not send the transfer. Check its activity before you try again, or send by hand.',
+    })[reason],
+  walletUnsure: 'The page reloaded while your wallet was sending. Check your wallet’s activity before you send anything again: the coins may be on their way.',
+  depositSentTitle: 'Coins sent',
+  depositSentNote: (amount, network) => `You sent ${amount} on ${network}. The sale goes on once the transfer is seen.`,
+  depositHash: 'Transaction hash',
+  depositExplorer: (network) => `View on the ${network} explorer`,
+  depositHashLabel: 'Sent them yourself? Transaction hash',
+  depositHashHint: (format, network) =>
+    format === 'solana'
+      ? `The ${network} transaction signature from your wallet’s activity: up to 88 letters and digits.`
+      : format === 'stellar'
+        ? `The ${network} transaction hash from your wallet’s activity: 64 characters, 0–9 and a–f.`
+        : `The ${network} transaction hash from your wallet’s activity: 0x and 64 characters, 0–9 and a–f.`,
+  depositHashRequired: 'Enter the transaction hash',
+  depositHashInvalid: (network) => `This is not a ${network} transaction hash: copy it whole from your wallet’s activity`,
+  depositHashSave: 'Save the hash',
+  walletFill: (wallet) => `Fill in from ${wallet || 'my browser wallet'}`,
+  walletFilled: (wallet) => `Filled in with the account of ${wallet || 'your browser wallet'}. Send the coins from this account.`,
+  walletFillFailed: (reason) =>
+    reason === 'rejected'
+      ? 'You declined in your wallet: nothing was filled in. Type the address instead.'
+      : reason === 'busy'
+        ? 'Your wallet already has a request open. Finish or close it there, then try again.'
+        : 'No wallet answered: nothing was filled in. Type the address instead.',
   linkAccountName: 'Business settlement account name',
   linkAccountNumber: 'Business settlement account number',
   linkBankName: 'Business settlement bank',

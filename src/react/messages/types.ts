@@ -184,6 +184,44 @@ export type LaterMessages = {
   depositQrNote: (withMemo: boolean) => string;
   depositQr: (network: string, address: string) => string;
   depositMissing: string;
+  /** The payment request link (EIP-681, Solana Pay or SEP-7), which a wallet app opens with everything filled in. */
+  depositOpenWallet: string;
+  /** Switches the QR code between the address alone and the whole payment request. */
+  depositQrShowRequest: string;
+  depositQrShowAddress: string;
+  depositQrRequest: (network: string) => string;
+  /** Under the payment request's QR code: what it holds, and that some wallets read the address alone. */
+  depositQrRequestNote: string;
+  /** The button that sends from a browser wallet (`wallet` its name) or the host's (`wallet` undefined). */
+  walletSend: (amount: string, wallet?: string) => string;
+  walletChoose: string;
+  walletNone: string;
+  /** While the wallet asks the person to approve the transfer. */
+  walletConfirming: (wallet?: string) => string;
+  /** The wallet's account is not the wallet the sale names: said before anything is sent. */
+  walletOtherAccount: (account: string, named: string) => string;
+  /** After the other-account warning: send anyway from `account` (shortened, 0x5aAe…eAed). */
+  walletSendFrom: (account: string) => string;
+  /** Why nothing was sent; the instructions stay beside it. */
+  walletFailed: (reason: 'rejected' | 'wrong_chain' | 'insufficient' | 'no_wallet' | 'busy' | 'failed', network: string, amount: string) => string;
+  /** A request to the wallet was open when the page reloaded: whether it sent is not known. */
+  walletUnsure: string;
+  depositSentTitle: string;
+  depositSentNote: (amount: string, network: string) => string;
+  depositHash: string;
+  depositExplorer: (network: string) => string;
+  /** The field for the hash of a deposit the person sent by hand, its hint (the network's format), its errors and its button. */
+  depositHashLabel: string;
+  depositHashHint: (format: 'evm' | 'stellar' | 'solana', network: string) => string;
+  depositHashRequired: string;
+  depositHashInvalid: (network: string) => string;
+  depositHashSave: string;
+  /** The sell's wallet step: fill the address from a browser wallet's account (`wallet` its name, '' when it gives none). */
+  walletFill: (wallet: string) => string;
+  /** Said once the address was filled in from the wallet. */
+  walletFilled: (wallet: string) => string;
+  /** The wallet gave no account: nothing was filled in. */
+  walletFillFailed: (reason: 'rejected' | 'no_wallet' | 'busy') => string;
   /** Says the link account is the business's own, never an account to pay. */
   settlementNote: string;
   statusLabels: Record<'pending' | 'completed' | 'failed' | 'checking' | 'not_found', string>;

@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { DepositDeadline } from './DepositDeadline';
 import { NETWORK_LABELS, formatAmount } from '../../core';
 import type { DepositInstructions as Deposit } from '../../core';
+import { DepositQr } from '../deposit/DepositQr';
 import { CopyButton } from '../ui/CopyButton';
 import { Grouped } from '../ui/Grouped';
-import { QrCode } from '../ui/QrCode';
 import { useLaterUi } from '../ui/RampUi';
 
 /**
@@ -12,9 +13,23 @@ import { useLaterUi } from '../ui/RampUi';
  * with the warning that anything else is lost, the address as text with Copy and as a QR code,
  * and the Stellar memo when there is one, each with Copy; under the QR, that it holds the address alone.
  * Until when, when the service gives a deadline or the estimate's quote an expiry; with none, nothing.
- * Without a deposit it says not to send anything yet.
+ * With a payment `request` (EIP-681, Solana Pay, SEP-7), an "Open in wallet app" link and a second QR code
+ * to switch to; `children` (sending from a wallet) sit under the warning, `footer` (the hash of a deposit
+ * sent by hand) at the end. Without a deposit it says not to send anything yet.
  */
-export function DepositInstructions({ deposit, estimateUntil }: { deposit: Deposit | undefined; estimateUntil?: string }) {
+export function DepositInstructions({
+  deposit,
+  estimateUntil,
+  request,
+  children,
+  footer,
+}: {
+  deposit: Deposit | undefined;
+  estimateUntil?: string;
+  request?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
   const { messages } = useLaterUi();
   const titleId = useId();
   if (!deposit) {
@@ -42,6 +57,12 @@ export function DepositInstructions({ deposit, estimateUntil }: { deposit: Depos
       </div>
       <DepositDeadline by={deposit.expires_at} estimateUntil={estimateUntil} />
       <p className="nr-deposit-warning">{messages.depositWarning(deposit.asset, network)}</p>
+      {children}
+      {request && (
+        <a className="nr-button nr-button-secondary" data-slot="wallet-link" href={request}>
+          {messages.depositOpenWallet}
+        </a>
+      )}
       <dl className="nr-details">
         <div className="nr-detail" data-field="deposit_address">
           <dt>{addressLabel}</dt>
@@ -63,8 +84,8 @@ export function DepositInstructions({ deposit, estimateUntil }: { deposit: Depos
         )}
       </dl>
       {deposit.memo && <p className="nr-deposit-warning">{messages.depositMemoWarning}</p>}
-      <QrCode value={deposit.address} label={messages.depositQr(network, deposit.address)} />
-      <p className="nr-hint">{messages.depositQrNote(Boolean(deposit.memo))}</p>
+      <DepositQr address={deposit.address} network={network} memo={Boolean(deposit.memo)} request={request} />
+      {footer}
     </div>
   );
 }

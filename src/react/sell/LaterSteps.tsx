@@ -7,6 +7,7 @@ import { WalletStep } from '../steps/WalletStep';
 import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
 import { SellReceipt } from './Receipt';
+import { WalletFill } from '../deposit/WalletFill';
 
 function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
   const { messages } = useLaterUi();
@@ -21,7 +22,9 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellS
           locked={ramp.locked}
           onNext={ramp.next}
           onBack={ramp.back}
-        />
+        >
+          {ramp.locked.walletAddress === undefined && <WalletFill />}
+        </WalletStep>
       );
     case 'bank':
       return <SellBankStep ramp={ramp} />;

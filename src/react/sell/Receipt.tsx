@@ -3,7 +3,7 @@ import { useLaterUi } from '../ui/RampUi';
 import { NETWORK_LABELS, formatAmount, isTerminalStatus } from '../../core';
 import type { Quote } from '../../core';
 import { inCurrency } from '../quote/QuoteLine';
-import { DepositInstructions } from './DepositInstructions';
+import { DepositStep, SentHash } from '../deposit/DepositStep';
 import { shownAmount } from '../buy/rows';
 import type { SellRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
@@ -56,11 +56,15 @@ export function SellReceipt({ ramp }: { ramp: SellRampState }) {
   const { messages, locale } = useLaterUi();
   const deposit = ramp.record?.deposit;
   const status = ramp.status.status;
-  // Where to send the coins only while they are still expected: never once the sale is settled.
+  // Where to send the coins only while they are still expected: never once the sale is settled, nor once sent.
   const expecting = status === 'pending' || (status === undefined && deposit !== undefined);
   return (
     <>
-      {expecting && <DepositInstructions deposit={deposit} estimateUntil={ramp.estimate?.expires_at} />}
+      {expecting ? (
+        <DepositStep ramp={ramp} deposit={deposit} estimateUntil={ramp.estimate?.expires_at} />
+      ) : (
+        deposit && <SentHash ramp={ramp} deposit={deposit} />
+      )}
       <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale, ramp.estimate)} support={ramp.config.support} />
     </>
   );

@@ -100,5 +100,5 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
   const status = useReceiptStatus(engine, { read: (reference, signal) => edge().then((later) => later.readStatus(reference, signal)), config, polling: options.statusPolling });
   useListFailedEvent(banks, 'banks', 'sell', ramp.emit);
   const networks = useSellNetworks(config, form, locked);
-  return { ...ramp, status, form, banks, locked, config, networks };
+  return { ...ramp, status, form, banks, locked, config, networks, options };
 }

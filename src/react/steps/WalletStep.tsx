@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { Network } from '../../core';
 import { NetworkField } from '../ui/fields/NetworkField';
 import { WalletField } from '../ui/fields/WalletField';
@@ -13,6 +13,7 @@ export function WalletStep({
   locked,
   onNext,
   onBack,
+  children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   title: string;
@@ -21,11 +22,14 @@ export function WalletStep({
   locked: { network?: Network | ''; walletAddress?: string };
   onNext: () => unknown;
   onBack: () => void;
+  /** Under the wallet address (the sell's: fill it in from a browser wallet). */
+  children?: ReactNode;
 }) {
   return (
     <Step headingRef={headingRef} title={title} onSubmit={onNext} onBack={onBack}>
       <NetworkField networks={networks} locked={locked.network || undefined} />
       <WalletField label={walletLabel} locked={locked.walletAddress !== undefined} />
+      {children}
     </Step>
   );
 }

@@ -1,4 +1,4 @@
-import type { AmountLimits, Network } from '../../core';
+import type { AmountLimits, Network, TokenTableOption } from '../../core';
 import type { DepositAddressOption } from './deposit-addresses';
 import type { FetchLike, QuoteFunction, ResolveAccountName, SignerEnv, SignerLogger } from './types';
 
@@ -43,6 +43,13 @@ export interface ConfigOptions {
    * address the service returns in its sell answer takes precedence.
    */
   depositAddresses?: Partial<Record<Network, DepositAddressOption>>;
+  /**
+   * The token facts the widget builds payment links and wallet transfers from, for the networks whose
+   * shipped facts (main networks) are not the ones the deposit addresses live on: e.g. `TEST_NETWORKS`
+   * for Amoy, Fuji, Solana devnet and Stellar testnet. Each network given replaces the shipped entry
+   * whole; every fact is checked at start-up. Served to the widget in `GET {signer}/config`.
+   */
+  tokens?: TokenTableOption;
   /** The host's quote, served as `GET {signer}/quote` (without one that route answers 404 and no quote is shown). */
   quote?: QuoteFunction;
   /**

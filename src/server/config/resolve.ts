@@ -1,4 +1,4 @@
-import { DEFAULT_LIMITS, type RampLimits } from '../../core';
+import { DEFAULT_LIMITS, readTokenTable, type RampLimits, type TokenTableOption } from '../../core';
 import { resolveDepositAddresses, type DepositAddresses } from './deposit-addresses';
 import { envOf, number, text, upstreamPath } from './env';
 import type { ConfigOptions } from './options';
@@ -23,6 +23,8 @@ export interface SignerConfig {
   fetch: FetchLike;
   logger: SignerLogger | undefined;
   depositAddresses: DepositAddresses;
+  /** The host's token facts, checked; undefined when it gave none (the widget's shipped facts hold). */
+  tokens: TokenTableOption | undefined;
   quote: QuoteFunction | undefined;
   resolveAccountName: ResolveAccountName | undefined;
   /** Cleans the secret out of every body and header the signer sends. */
@@ -31,6 +33,14 @@ export interface SignerConfig {
 
 const DEFAULT_VENDORS_PATH = '/transactions/v1/vendors?currency=NGN';
 const DEFAULT_BANKS_PATH = '/transactions/v1/banks';
+
+/** The host's token table, or a start-up error naming each wrong fact (a link to a wrong contract loses coins). */
+function resolveTokens(given: TokenTableOption | undefined): TokenTableOption | undefined {
+  if (given === undefined) return undefined;
+  const { table, bad } = readTokenTable(given);
+  if (bad.length) throw new Error(`naira-ramp signer: tokens has facts that cannot be right: ${bad.map((field) => `tokens.${field}`).join(', ')}.`);
+  return table;
+}
 
 function baseAddress(value: string): string {
   let url: URL;
@@ -109,6 +119,7 @@ export function resolveConfig(options: ConfigOptions): SignerConfig {
     fetch: fetchImpl,
     logger: options.logger ? redactingLogger(options.logger, ...secrets) : undefined,
     depositAddresses: resolveDepositAddresses(options.depositAddresses, env),
+    tokens: resolveTokens(options.tokens),
     quote: options.quote,
     resolveAccountName: options.resolveAccountName,
     scrub: createScrubber(...secrets),

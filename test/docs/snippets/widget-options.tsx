@@ -1,4 +1,8 @@
-import { BuyRamp, createRampQueryClient } from 'naira-ramp';
+import { BuyRamp, SellRamp, createRampQueryClient } from 'naira-ramp';
+import type { DepositInstructions } from 'naira-ramp';
+
+// Your own wallet stack (wagmi, Solana wallet adapter, Stellar Wallets Kit...), sending what the instructions name.
+declare function sendWithMyWallet(instructions: DepositInstructions): Promise<string>;
 
 const queryClient = createRampQueryClient();
 
@@ -28,5 +32,12 @@ export const AllOptions = () => (
     queryClient={queryClient}                // one QueryClient to share, from createRampQueryClient() (default: the widget's own, never the host's)
     className="checkout"                     // your class on the root, for its box and two-class overrides
     style={{ marginBlock: '1rem' }}          // on the root too
+  />
+);
+
+export const SellOptions = () => (
+  <SellRamp
+    signer="/api/ramp"
+    sendDeposit={async (instructions) => ({ hash: await sendWithMyWallet(instructions) })} // sell: your wallet sends the deposit
   />
 );

@@ -19,6 +19,7 @@ export const ANALYTICS_EVENTS = {
   parked_claimed: 'ramp:parked-claimed',
   parked_dismissed: 'ramp:parked-dismissed',
   reset: 'ramp:reset',
+  deposit_sent: 'ramp:deposit-sent',
 } as const satisfies Record<RampEventType, keyof RampElementEventMap>;
 
 /** The DOM event of each callback prop. */

@@ -35,6 +35,7 @@ export const SHIPPED: readonly Shipped[] = [
       'networkLegend',
       'walletLabel',
       'transactionId',
+      'depositHash',
       'reference',
       'network',
       'wallet',

@@ -91,6 +91,51 @@ export const later: LaterMessages = {
   depositQrNote: (withMemo) => `Lambar QR tana ɗauke da adireshin kawai: shigar da adadin${withMemo ? ' da memo' : ''} da kanku.`,
   depositQr: (network, address) => `Lambar QR ta adireshin ajiya na ${network} ${address}`,
   depositMissing: 'Wannan shafin bai ba da adireshin ajiya don wannan sayarwa ba. Kada ku aika wani coin har sai shafin ya faɗa muku inda za ku aika.',
+  depositOpenWallet: 'Buɗe a manhajar walat',
+  depositQrShowRequest: 'Nuna lambar QR ta dukan biyan',
+  depositQrShowAddress: 'Nuna lambar QR ta adireshin kawai',
+  depositQrRequest: (network) => `Lambar QR ta buƙatar biya a ${network}: adireshi, adadi da coin`,
+  depositQrRequestNote:
+    'Wannan lambar QR tana ɗauke da dukan biyan: adireshi, adadi, coin da hanyar sadarwa. Wasu walat suna karanta adireshin kawai, don haka ku duba adadin kafin ku amince.',
+  walletSend: (amount, wallet) => `Aika ${amount} da ${wallet ?? 'walat ɗinku'}`,
+  walletChoose: 'Zaɓi walat ɗin da za ku aika daga ciki',
+  walletNone: 'Ba a sami walat a wannan burauzar ba. Ku duba lambar QR da manhajar walat ɗinku, ko ku kwafi adireshin.',
+  walletConfirming: (wallet) => `Ku amince da aikawar a ${wallet ?? 'walat ɗinku'}. Ku bar wannan shafin a buɗe.`,
+  walletOtherAccount: (account, named) =>
+    `Walat ɗinku zai aika daga ${account}, ba daga ${named} ba, walat ɗin da kuka bayar don wannan sayarwa. Ku aika daga ${account} kawai idan coin ɗin suna cikinsa.`,
+  walletSendFrom: (account) => `Aika daga ${account} duk da haka`,
+  walletFailed: (reason, network, amount) =>
+    ({
+      rejected: 'Kun ƙi aikawar a walat ɗinku. Ba a aika komai ba.',
+      wrong_chain: `Walat ɗinku bai koma ${network} ba. Ba a aika komai ba: ku mayar da shi ${network} ku sake gwadawa.`,
+      insufficient: `Walat ɗinku yana da ƙasa da ${amount} a ${network}. Ba a aika komai ba.`,
+      no_wallet: 'Babu walat da ya amsa. Ba a aika komai ba: ku buɗe walat ɗinku ku sake gwadawa, ko ku aika da hannu.',
+      busy: 'Walat ɗinku yana da wata buƙata a buɗe. Ku kammala ko ku rufe ta a can, sannan ku sake gwadawa.',
+      failed: 'Walat ɗinku bai iya aika ba. Ku duba ayyukansa kafin ku sake gwadawa, ko ku aika da hannu.',
+    })[reason],
+  walletUnsure: 'Shafin ya sake lodi yayin da walat ɗinku yake aikawa. Ku duba ayyukan walat ɗinku kafin ku sake aika komai: wataƙila coin ɗin suna kan hanya.',
+  depositSentTitle: 'An aika coin ɗin',
+  depositSentNote: (amount, network) => `Kun aika ${amount} a ${network}. Sayarwar za ta ci gaba da zarar an ga aikawar.`,
+  depositHash: 'Hash na ciniki',
+  depositExplorer: (network) => `Duba a explorer na ${network}`,
+  depositHashLabel: 'Kun aika da kanku? Hash na ciniki',
+  depositHashHint: (format, network) =>
+    format === 'solana'
+      ? `Sa hannun ciniki na ${network} daga ayyukan walat ɗinku: har zuwa haruffa da lambobi 88.`
+      : format === 'stellar'
+        ? `Hash na ciniki na ${network} daga ayyukan walat ɗinku: haruffa 64, 0–9 da a–f.`
+        : `Hash na ciniki na ${network} daga ayyukan walat ɗinku: 0x da haruffa 64, 0–9 da a–f.`,
+  depositHashRequired: 'Shigar da hash na ciniki',
+  depositHashInvalid: (network) => `Wannan ba hash na ciniki na ${network} ba ne: ku kwafe shi gaba ɗaya daga ayyukan walat ɗinku`,
+  depositHashSave: 'Ajiye hash ɗin',
+  walletFill: (wallet) => `Cika daga ${wallet || 'walat ɗin burauzata'}`,
+  walletFilled: (wallet) => `An cika da asusun ${wallet || 'walat ɗin burauzarku'}. Ku aika coin ɗin daga wannan asusun.`,
+  walletFillFailed: (reason) =>
+    reason === 'rejected'
+      ? 'Kun ƙi a walat ɗinku: ba a cika komai ba. Ku rubuta adireshin maimakon haka.'
+      : reason === 'busy'
+        ? 'Walat ɗinku yana da wata buƙata a buɗe. Ku kammala ko ku rufe ta a can, sannan ku sake gwadawa.'
+        : 'Babu walat da ya amsa: ba a cika komai ba. Ku rubuta adireshin maimakon haka.',
   linkAccountName: 'Sunan asusun karɓar kuɗi na kasuwancin',
   linkAccountNumber: 'Lambar asusun karɓar kuɗi na kasuwancin',
   linkBankName: 'Bankin asusun karɓar kuɗi na kasuwancin',

@@ -92,6 +92,51 @@ export const later: LaterMessages = {
   depositQrNote: (withMemo) => `Koodu QR ahụ nwere naanị adreesị: tinye ego ole${withMemo ? ' na memo ahụ' : ''} n'onwe gị.`,
   depositQr: (network, address) => `Koodu QR nke adreesị nnata ${network} ${address}`,
   depositMissing: 'Saịtị a enyeghị adreesị nnata maka ire a. Ezipula coin ọ bụla ruo mgbe saịtị ahụ gwara gị ebe.',
+  depositOpenWallet: "Mepee n'ngwa akpa ego",
+  depositQrShowRequest: 'Gosi koodu QR nke ịkwụ ụgwọ niile',
+  depositQrShowAddress: 'Gosi koodu QR nke naanị adreesị',
+  depositQrRequest: (network) => `Koodu QR nke arịrịọ ịkwụ ụgwọ na ${network}: adreesị, ego ole na coin`,
+  depositQrRequestNote:
+    'Koodu QR a nwere ịkwụ ụgwọ niile: adreesị, ego ole, coin na netwọk. Ụfọdụ akpa ego na-agụ naanị adreesị ya, ya mere lelee ego ole tupu i kwado.',
+  walletSend: (amount, wallet) => `Zipu ${amount} site na ${wallet ?? 'akpa ego gị'}`,
+  walletChoose: 'Họrọ akpa ego i ga-esi zipu',
+  walletNone: 'Ahụghị akpa ego ọ bụla na ihe nchọgharị a. Jiri ngwa akpa ego gị nyochaa koodu QR ahụ, ma ọ bụ detuo adreesị ahụ.',
+  walletConfirming: (wallet) => `Kwado nziga ahụ na ${wallet ?? 'akpa ego gị'}. Hapụ ibe a ka ọ dị mmeghe.`,
+  walletOtherAccount: (account, named) =>
+    `Akpa ego gị ga-esi na ${account} zipu, ọ bụghị na ${named}, akpa ego i nyere maka ire a. Site na ${account} zipu naanị ma ọ bụrụ na coin ndị ahụ dị na ya.`,
+  walletSendFrom: (account) => `Zipu site na ${account} n'agbanyeghị`,
+  walletFailed: (reason, network, amount) =>
+    ({
+      rejected: "Ị jụrụ nziga ahụ n'akpa ego gị. Ọ dịghị ihe ezigara.",
+      wrong_chain: `Akpa ego gị agbanweghị gaa na ${network}. Ọ dịghị ihe ezigara: gbanwee ya gaa na ${network} ma nwaa ọzọ.`,
+      insufficient: `Akpa ego gị nwere ihe na-erughị ${amount} na ${network}. Ọ dịghị ihe ezigara.`,
+      no_wallet: 'Ọ dịghị akpa ego zara. Ọ dịghị ihe ezigara: mepee akpa ego gị ma nwaa ọzọ, ma ọ bụ jiri aka zipu.',
+      busy: "Akpa ego gị nwere arịrịọ ọzọ mepere emepe. Mechaa ya ma ọ bụ mechie ya n'ebe ahụ, wee nwaa ọzọ.",
+      failed: 'Akpa ego gị enweghị ike izipu nziga ahụ. Lelee ihe omume ya tupu i nwaa ọzọ, ma ọ bụ jiri aka zipu.',
+    })[reason],
+  walletUnsure: "Ibe a bugharịrị mgbe akpa ego gị na-ezipu. Lelee ihe omume akpa ego gị tupu i zipu ihe ọ bụla ọzọ: coin ndị ahụ nwere ike ịnọ n'ụzọ.",
+  depositSentTitle: 'Ezigala coin ndị ahụ',
+  depositSentNote: (amount, network) => `I zipuru ${amount} na ${network}. Ire ahụ ga-aga n'ihu ozugbo a hụrụ nziga ahụ.`,
+  depositHash: 'Hash azụmahịa',
+  depositExplorer: (network) => `Lee ya na explorer ${network}`,
+  depositHashLabel: 'I jiri aka gị zipu ha? Hash azụmahịa',
+  depositHashHint: (format, network) =>
+    format === 'solana'
+      ? `Mbinye aka azụmahịa ${network} site n'ihe omume akpa ego gị: ruo mkpụrụedemede na ọnụọgụ 88.`
+      : format === 'stellar'
+        ? `Hash azụmahịa ${network} site n'ihe omume akpa ego gị: mkpụrụedemede 64, 0–9 na a–f.`
+        : `Hash azụmahịa ${network} site n'ihe omume akpa ego gị: 0x na mkpụrụedemede 64, 0–9 na a–f.`,
+  depositHashRequired: 'Tinye hash azụmahịa ahụ',
+  depositHashInvalid: (network) => `Nke a abụghị hash azụmahịa ${network}: detuo ya niile site n'ihe omume akpa ego gị`,
+  depositHashSave: 'Chekwaa hash ahụ',
+  walletFill: (wallet) => `Jupụta site na ${wallet || 'akpa ego ihe nchọgharị m'}`,
+  walletFilled: (wallet) => `Ejupụtala ya na akaụntụ ${wallet || 'akpa ego ihe nchọgharị gị'}. Site na akaụntụ a zipu coin ndị ahụ.`,
+  walletFillFailed: (reason) =>
+    reason === 'rejected'
+      ? "Ị jụrụ n'akpa ego gị: ọ dịghị ihe ejupụtara. Dee adreesị ahụ kama."
+      : reason === 'busy'
+        ? "Akpa ego gị nwere arịrịọ ọzọ mepere emepe. Mechaa ya ma ọ bụ mechie ya n'ebe ahụ, wee nwaa ọzọ."
+        : 'Ọ dịghị akpa ego zara: ọ dịghị ihe ejupụtara. Dee adreesị ahụ kama.',
   linkAccountName: 'Aha akaụntụ nnata ego nke azụmahịa ahụ',
   linkAccountNumber: 'Nọmba akaụntụ nnata ego nke azụmahịa ahụ',
   linkBankName: 'Ụlọ akụ nke akaụntụ nnata ego nke azụmahịa ahụ',

@@ -91,6 +91,51 @@ export const later: LaterMessages = {
   depositQrNote: (withMemo) => `The QR code get only the address: put the amount${withMemo ? ' and the memo' : ''} by yourself.`,
   depositQr: (network, address) => `QR code for ${network} deposit address ${address}`,
   depositMissing: 'This site never give deposit address for this sale. No send any coin until the site tell you where.',
+  depositOpenWallet: 'Open am for wallet app',
+  depositQrShowRequest: 'Show the QR code for the whole payment',
+  depositQrShowAddress: 'Show the QR code for only the address',
+  depositQrRequest: (network) => `QR code for the payment request for ${network}: address, amount and coin`,
+  depositQrRequestNote:
+    'This QR code get the whole payment: address, amount, coin and network. Some wallet dey read only the address from am, so check the amount before you confirm.',
+  walletSend: (amount, wallet) => `Send ${amount} with ${wallet ?? 'your wallet'}`,
+  walletChoose: 'Choose the wallet wey you go send from',
+  walletNone: 'We no see any wallet for this browser. Scan the QR code with your wallet app, or copy the address.',
+  walletConfirming: (wallet) => `Approve the transfer for ${wallet ?? 'your wallet'}. No close this page.`,
+  walletOtherAccount: (account, named) =>
+    `Your wallet go send from ${account}, no be from ${named}, the wallet wey you give for this sale. Send from ${account} only if na there the coins dey.`,
+  walletSendFrom: (account) => `Send from ${account} like that`,
+  walletFailed: (reason, network, amount) =>
+    ({
+      rejected: 'You decline the transfer for your wallet. Nothing commot.',
+      wrong_chain: `Your wallet no switch to ${network}. Nothing commot: switch am to ${network} and try again.`,
+      insufficient: `Wetin dey your wallet for ${network} no reach ${amount}. Nothing commot.`,
+      no_wallet: 'No wallet answer. Nothing commot: open your wallet and try again, or send am by hand.',
+      busy: 'Your wallet still get another request wey open. Finish am or close am there, then try again.',
+      failed: 'Your wallet no fit send the transfer. Check wetin your wallet show before you try again, or send am by hand.',
+    })[reason],
+  walletUnsure: 'The page reload while your wallet dey send. Check wetin your wallet show before you send anything again: the coins fit don dey road.',
+  depositSentTitle: 'Coins don go',
+  depositSentNote: (amount, network) => `You don send ${amount} for ${network}. The sale go continue once dem see the transfer.`,
+  depositHash: 'Transaction hash',
+  depositExplorer: (network) => `Check am for ${network} explorer`,
+  depositHashLabel: 'You send am by yourself? Transaction hash',
+  depositHashHint: (format, network) =>
+    format === 'solana'
+      ? `The ${network} transaction signature wey your wallet show: reach 88 letters and numbers.`
+      : format === 'stellar'
+        ? `The ${network} transaction hash wey your wallet show: 64 characters, 0–9 and a–f.`
+        : `The ${network} transaction hash wey your wallet show: 0x and 64 characters, 0–9 and a–f.`,
+  depositHashRequired: 'Put the transaction hash',
+  depositHashInvalid: (network) => `This no be ${network} transaction hash: copy the whole of am from wetin your wallet show`,
+  depositHashSave: 'Keep the hash',
+  walletFill: (wallet) => `Fill am from ${wallet || 'my browser wallet'}`,
+  walletFilled: (wallet) => `We don fill am with the account for ${wallet || 'your browser wallet'}. Send the coins from this account.`,
+  walletFillFailed: (reason) =>
+    reason === 'rejected'
+      ? 'You decline for your wallet: we no fill anything. Type the address instead.'
+      : reason === 'busy'
+        ? 'Your wallet still get another request wey open. Finish am or close am there, then try again.'
+        : 'No wallet answer: we no fill anything. Type the address instead.',
   linkAccountName: 'Name of the business settlement account',
   linkAccountNumber: 'The business settlement account number',
   linkBankName: 'Bank of the business settlement account',

@@ -92,6 +92,52 @@ export const later: LaterMessages = {
   depositQrNote: (withMemo) => `Àdírẹ́sì nìkan ló wà nínú QR code náà: tẹ iye owó${withMemo ? ' àti memo náà' : ''} fúnra rẹ.`,
   depositQr: (network, address) => `QR code àdírẹ́sì ìfiránṣẹ́ ${network} ${address}`,
   depositMissing: 'Ojúlé yìí kò fún ọ ní àdírẹ́sì ìfiránṣẹ́ fún títà yìí. Má ṣe fi coin kankan ránṣẹ́ títí ojúlé náà yóò fi sọ ibi tí o máa fi ránṣẹ́ sí.',
+  depositOpenWallet: 'Ṣí i nínú áàpù àpamọ́wọ́',
+  depositQrShowRequest: 'Fi QR code gbogbo ìsanwó náà hàn',
+  depositQrShowAddress: 'Fi QR code àdírẹ́sì nìkan hàn',
+  depositQrRequest: (network) => `QR code ìbéèrè ìsanwó lórí ${network}: àdírẹ́sì, iye owó àti coin`,
+  depositQrRequestNote:
+    'QR code yìí ní gbogbo ìsanwó náà nínú: àdírẹ́sì, iye owó, coin àti nẹ́tíwọ́ọ̀kì. Àwọn àpamọ́wọ́ kan máa ń ka àdírẹ́sì nìkan, nítorí náà ṣàyẹ̀wò iye owó kí o tó fọwọ́ sí i.',
+  walletSend: (amount, wallet) => `Fi ${amount} ránṣẹ́ pẹ̀lú ${wallet ?? 'àpamọ́wọ́ rẹ'}`,
+  walletChoose: 'Yan àpamọ́wọ́ tí o máa fi ránṣẹ́',
+  walletNone: 'A kò rí àpamọ́wọ́ kankan nínú bírásà yìí. Fi áàpù àpamọ́wọ́ rẹ ka QR code náà, tàbí ṣàdàkọ àdírẹ́sì náà.',
+  walletConfirming: (wallet) => `Fọwọ́ sí ìfiránṣẹ́ náà nínú ${wallet ?? 'àpamọ́wọ́ rẹ'}. Má ṣe pa ojúewé yìí dé.`,
+  walletOtherAccount: (account, named) =>
+    `Àpamọ́wọ́ rẹ máa fi ránṣẹ́ láti ${account}, kì í ṣe láti ${named}, àpamọ́wọ́ tí o fún wa fún títà yìí. Fi ránṣẹ́ láti ${account} kìkì tí àwọn coin náà bá wà níbẹ̀.`,
+  walletSendFrom: (account) => `Fi ránṣẹ́ láti ${account} bẹ́ẹ̀ náà`,
+  walletFailed: (reason, network, amount) =>
+    ({
+      rejected: 'O kọ ìfiránṣẹ́ náà nínú àpamọ́wọ́ rẹ. A kò fi nǹkankan ránṣẹ́.',
+      wrong_chain: `Àpamọ́wọ́ rẹ kò yí padà sí ${network}. A kò fi nǹkankan ránṣẹ́: yí i padà sí ${network} kí o sì tún gbìyànjú.`,
+      insufficient: `Ohun tó wà nínú àpamọ́wọ́ rẹ lórí ${network} kò tó ${amount}. A kò fi nǹkankan ránṣẹ́.`,
+      no_wallet: 'Àpamọ́wọ́ kankan kò dáhùn. A kò fi nǹkankan ránṣẹ́: ṣí àpamọ́wọ́ rẹ kí o tún gbìyànjú, tàbí fi ọwọ́ ara rẹ fi ránṣẹ́.',
+      busy: 'Àpamọ́wọ́ rẹ ti ní ìbéèrè mìíràn tó ṣí sílẹ̀. Parí rẹ̀ tàbí pa á dé níbẹ̀, lẹ́yìn náà tún gbìyànjú.',
+      failed: 'Àpamọ́wọ́ rẹ kò lè fi ìfiránṣẹ́ náà ránṣẹ́. Ṣàyẹ̀wò ìtàn rẹ̀ kí o tó tún gbìyànjú, tàbí fi ọwọ́ ara rẹ fi ránṣẹ́.',
+    })[reason],
+  walletUnsure:
+    'Ojúewé náà tún bẹ̀rẹ̀ nígbà tí àpamọ́wọ́ rẹ ń fi ránṣẹ́. Ṣàyẹ̀wò ìtàn àpamọ́wọ́ rẹ kí o tó fi ohunkóhun ránṣẹ́ lẹ́ẹ̀kan sí i: àwọn coin náà lè ti wà lójú ọ̀nà.',
+  depositSentTitle: 'A ti fi àwọn coin náà ránṣẹ́',
+  depositSentNote: (amount, network) => `O fi ${amount} ránṣẹ́ lórí ${network}. Títà náà máa tẹ̀síwájú ní kété tí a bá rí ìfiránṣẹ́ náà.`,
+  depositHash: 'Hash ìdúnàádúrà',
+  depositExplorer: (network) => `Wò ó lórí explorer ${network}`,
+  depositHashLabel: 'Ṣé ìwọ fúnra rẹ lo fi wọ́n ránṣẹ́? Hash ìdúnàádúrà',
+  depositHashHint: (format, network) =>
+    format === 'solana'
+      ? `Ìbuwọ́lù ìdúnàádúrà ${network} láti inú ìtàn àpamọ́wọ́ rẹ: tó lẹ́tà àti nọ́mbà 88.`
+      : format === 'stellar'
+        ? `Hash ìdúnàádúrà ${network} láti inú ìtàn àpamọ́wọ́ rẹ: àmì 64, 0–9 àti a–f.`
+        : `Hash ìdúnàádúrà ${network} láti inú ìtàn àpamọ́wọ́ rẹ: 0x àti àmì 64, 0–9 àti a–f.`,
+  depositHashRequired: 'Tẹ hash ìdúnàádúrà náà',
+  depositHashInvalid: (network) => `Èyí kì í ṣe hash ìdúnàádúrà ${network}: ṣàdàkọ rẹ̀ látòkèdélẹ̀ láti inú ìtàn àpamọ́wọ́ rẹ`,
+  depositHashSave: 'Fi hash náà pamọ́',
+  walletFill: (wallet) => `Kún un láti ${wallet || 'àpamọ́wọ́ bírásà mi'}`,
+  walletFilled: (wallet) => `A ti kún un pẹ̀lú àkáǹtì ${wallet || 'àpamọ́wọ́ bírásà rẹ'}. Fi àwọn coin náà ránṣẹ́ láti àkáǹtì yìí.`,
+  walletFillFailed: (reason) =>
+    reason === 'rejected'
+      ? 'O kọ̀ ọ́ nínú àpamọ́wọ́ rẹ: a kò kún nǹkankan. Tẹ àdírẹ́sì náà dípò.'
+      : reason === 'busy'
+        ? 'Àpamọ́wọ́ rẹ ti ní ìbéèrè mìíràn tó ṣí sílẹ̀. Parí rẹ̀ tàbí pa á dé níbẹ̀, lẹ́yìn náà tún gbìyànjú.'
+        : 'Àpamọ́wọ́ kankan kò dáhùn: a kò kún nǹkankan. Tẹ àdírẹ́sì náà dípò.',
   linkAccountName: 'Orúkọ àkáǹtì ìgbowó ilé iṣẹ́ náà',
   linkAccountNumber: 'Nọ́mbà àkáǹtì ìgbowó ilé iṣẹ́ náà',
   linkBankName: 'Báǹkì àkáǹtì ìgbowó ilé iṣẹ́ náà',
