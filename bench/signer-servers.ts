@@ -75,7 +75,7 @@ async function storesOf(role: ServerRole, url: string | undefined): Promise<Pick
     await client.connect();
     return { store: createRedisStore({ client, prefix: 'bench:' }), idempotency: { store: createRedisIdempotencyStore({ client, prefix: 'bench:' }) } };
   }
-  const store = createPostgresStore(new pg.Pool({ connectionString: url }));
+  const store = createPostgresStore(new pg.Pool({ connectionString: url, pipeline: true }));
   return { store, idempotency: { store: store.idempotency } };
 }
 

@@ -40,7 +40,7 @@ export type { AccountNameLimitOptions } from './routes/account-name-guard';
 export { createMemoryStore, createRedisStore } from './store';
 export type { CounterState, MemoryStore, MemoryStoreOptions, RampStore, RedisStoreClient, RedisStoreOptions } from './store';
 export { createPostgresStore, migrateRampStore, pruneRampStore, rampStoreSchema } from './postgres';
-export type { AutoPrune, PostgresPool, PostgresQuery, PostgresRow, PostgresStore, PostgresStoreOptions, PruneOptions, PruneSummary, RampSchemaOptions } from './postgres';
+export type { AutoPrune, PostgresClient, PostgresPool, PostgresQuery, PostgresResult, PostgresRow, PostgresStore, PostgresStoreOptions, PruneOptions, PruneSummary, RampSchemaOptions } from './postgres';
 export { assertRampWebhookConfig, createRampWebhookHandler } from './webhooks/handler';
 export type { RampWebhookHandler } from './webhooks/handler';
 export type { RampWebhookOptions } from './webhooks/config';

@@ -34,9 +34,12 @@ export function postgresSuite(label: string, body: (server: () => PostgresServer
 /** A pool of the `pg` package, as the tests make them. */
 export type TestPool = pg.Pool;
 
-/** A pool over the server that fails fast while it is away, with an `'error'` listener only when asked. */
-export function poolOf(server: PostgresServer, options: { listener?: boolean; max?: number } = {}): TestPool {
-  const pool = new pg.Pool({ connectionString: server.url, connectionTimeoutMillis: 2_000, max: options.max ?? 10 });
+/**
+ * A pool over the server that fails fast while it is away, with an `'error'` listener only when
+ * asked; its connections pipeline, as the README makes the pool, unless `pipeline: false`.
+ */
+export function poolOf(server: PostgresServer, options: { listener?: boolean; max?: number; pipeline?: boolean } = {}): TestPool {
+  const pool = new pg.Pool({ connectionString: server.url, connectionTimeoutMillis: 2_000, max: options.max ?? 10, pipeline: options.pipeline ?? true });
   if (options.listener !== false) pool.on('error', () => undefined);
   return pool;
 }

@@ -4,6 +4,7 @@ import type { RampStore } from '../store/types';
 import { createPostgresIdempotencyStore } from './idempotency-store';
 import { postgresPersistence } from './persistence';
 import { watchPool, type PostgresPool } from './pool';
+import { pipelinedPool } from './pipeline';
 import { createPruner, type AutoPrune } from './prune';
 import { rampTables } from './schema';
 import { createSharedStore } from './shared-store';
@@ -36,12 +37,14 @@ export type PostgresStore = RampStore & {
 /**
  * A store every signer instance shares through PostgreSQL: statuses, owners, webhook deliveries
  * seen, rate-limit counters and the pending set as `store` (and `rateLimit.store`), idempotency
- * records as `store.idempotency`. Each call is one statement, committed before it returns; a
- * database that is down makes the signer answer 503 `store_unavailable`, and the pool's next
- * connection picks up when it is back. Run `migrateRampStore(pool)` once first.
+ * records as `store.idempotency`. Each call is one statement, committed before it returns; on a
+ * pool whose connections pipeline (`pipeline: true`, `pg` 8.23+) the statements of one turn of the
+ * event loop share one write on one connection (see `pipelinedPool`). A database that is down
+ * makes the signer answer 503 `store_unavailable`, and the pool's next connection picks up when it
+ * is back. Run `migrateRampStore(pool)` once first.
  *
  * @example
- * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 2_000 });
+ * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 2_000, pipeline: true });
  * await migrateRampStore(pool);
  * const store = createPostgresStore(pool);
  * const signer = createRampSigner({ store, idempotency: { store: store.idempotency } });
@@ -49,7 +52,8 @@ export type PostgresStore = RampStore & {
 export function createPostgresStore(given: PostgresPool, options: PostgresStoreOptions = {}): PostgresStore {
   const tables = rampTables(options);
   watchPool(given, options.logger);
-  const pool: PostgresPool = options.prepare === false ? { query: ({ text, values }) => given.query({ text, values }) } : given;
+  const batched = pipelinedPool(given);
+  const pool: PostgresPool = options.prepare === false ? { query: ({ text, values }) => batched.query({ text, values }) } : batched;
   const now = options.now ?? Date.now;
   const ttlMs = options.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
   if (!(ttlMs > 0)) throw new RangeError('idempotencyTtlMs must be a positive number of milliseconds');

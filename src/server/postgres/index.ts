@@ -1,6 +1,6 @@
 export { createPostgresStore } from './create';
 export type { PostgresStore, PostgresStoreOptions } from './create';
-export type { PostgresPool, PostgresQuery, PostgresRow } from './pool';
+export type { PostgresClient, PostgresPool, PostgresQuery, PostgresResult, PostgresRow } from './pool';
 export { pruneRampStore } from './prune';
 export type { AutoPrune, PruneOptions, PruneSummary } from './prune';
 export { migrateRampStore, rampStoreSchema } from './schema';

@@ -7,15 +7,35 @@ export type PostgresRow = Record<string, unknown>;
 /** One statement: its text, its parameters ($1, $2, ...) and, to prepare it once per connection, a name. */
 export type PostgresQuery = { text: string; values?: unknown[]; name?: string };
 
+/** What a statement returns: its rows, and how many it wrote. */
+export type PostgresResult = { rows: PostgresRow[]; rowCount?: number | null };
+
+/** A connection checked out of the pool, as `pg`'s `pool.connect()` gives it. */
+export interface PostgresClient {
+  /** True when the connection sends statements without waiting for the one before (`pg` 8.23+, `pipeline: true`). */
+  readonly pipeline?: boolean;
+  /** Runs one statement on this connection. */
+  query(query: PostgresQuery): Promise<PostgresResult>;
+  /** Gives the connection back; with an error, the pool closes it. */
+  release(error?: Error): void;
+  /** Adds a listener: a connection lost while checked out is reported as an `'error'`, thrown when nobody listens. */
+  on?(event: 'error', listener: (error: Error) => void): unknown;
+  /** Removes the listener `on` added. */
+  removeListener?(event: 'error', listener: (error: Error) => void): unknown;
+}
+
 /**
  * What the store uses of a pool: `query({ name, text, values })` resolving to `{ rows, rowCount }`,
- * as `pg`'s Pool (v8) offers it, and pools built on it (Neon's serverless Pool). Typed
+ * as `pg`'s Pool (v8) offers it, and pools built on it (Neon's serverless Pool), and, when there,
+ * `connect()` to send a turn's statements together on one pipelining connection. Typed
  * structurally, so the host passes the pool it created and the package does not depend on `pg`.
  * Each statement is named, so every connection prepares it once: half the database's CPU per call.
  */
 export interface PostgresPool {
   /** Runs one statement: its rows, and how many it wrote. */
-  query(query: PostgresQuery): Promise<{ rows: PostgresRow[]; rowCount?: number | null }>;
+  query(query: PostgresQuery): Promise<PostgresResult>;
+  /** Checks a connection out (`pg`'s `pool.connect()`). */
+  connect?(): Promise<PostgresClient>;
   /** Adds a listener; the store adds one for `'error'` when the pool has none. */
   on?(event: 'error', listener: (error: Error) => void): unknown;
   /** How many listeners an event has. */

@@ -20,6 +20,12 @@ function statements({ prefix, entries, tracked, counters }: RampTables) {
       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
     add: `INSERT INTO ${entries} AS t (key, value, expires_at) VALUES ($1, $2, ${at(3)})
       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at WHERE t.expires_at <= ${at(4)}`,
+    // `add`, and, when it took the key, `track`: one statement, one commit.
+    addTracked: `WITH added AS (INSERT INTO ${entries} AS t (key, value, expires_at) VALUES ($1, $2, ${at(3)})
+        ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at WHERE t.expires_at <= ${at(4)} RETURNING 1),
+      tracking AS (INSERT INTO ${tracked} (name, member, score) SELECT $5::text, $6::text, $7::float8 FROM added
+        ON CONFLICT (name, member) DO UPDATE SET score = excluded.score)
+      SELECT count(*)::int AS added FROM added`,
     delete: `DELETE FROM ${entries} WHERE key = $1`,
     // A new window when there is none or it is over; else one more in the current one.
     increment: `INSERT INTO ${counters} AS c (key, count, resets_at) VALUES ($1, 1, ${at(3)})
@@ -59,6 +65,12 @@ export function createSharedStore({ pool, tables, now, wrote }: SharedStoreParts
       const { rowCount } = await pool.query(sql.add(key, value, at + ttlMs, at));
       wrote();
       return rowCount === 1;
+    },
+    async addTracked(key, value, ttlMs, { set, member, score }) {
+      const at = now();
+      const { rows } = await pool.query(sql.addTracked(key, value, at + ttlMs, at, set, member, score));
+      wrote();
+      return rows[0]?.added === 1;
     },
     async increment(key, windowMs): Promise<CounterState> {
       const at = now();

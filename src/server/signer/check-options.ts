@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { NETWORKS } from '../../core';
 import { checkOptions, count, environment, fn, logger, milliseconds, positiveMs, text, withMethods } from '../config/option-checks';
 import { IDEMPOTENCY_STORE_METHODS } from '../idempotency/types';
-import { RAMP_STORE_METHODS } from '../store/types';
+import { REQUIRED_RAMP_STORE_METHODS } from '../store/types';
 
-const rampStore = () => withMethods('a store from createMemoryStore or createRedisStore', RAMP_STORE_METHODS);
+const rampStore = () => withMethods('a store from createMemoryStore or createRedisStore', REQUIRED_RAMP_STORE_METHODS);
 const amount = () => z.optional(z.number('a number').check(z.gte(0, 'a number, 0 or more')));
 const limits = z.optional(z.object({ min: amount(), max: amount() }, 'an object { min?, max? }'));
 const depositAddress = z.union([z.string(), z.object({ address: z.string('a string'), memo: text() })], 'an address, or { address, memo? } on Stellar');

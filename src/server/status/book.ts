@@ -65,6 +65,16 @@ export function createStatusBook(store: RampStore, now: () => number = Date.now)
     else await store.track(PENDING_SET, entry.reference, Date.parse(entry.updated_at));
     return entry;
   };
+  // A new entry, and its place in the pending set: one call where the store can.
+  const addNew = async (entry: StatusEntry) => {
+    const [key, value] = [entryKey(entry.reference), JSON.stringify(entry)];
+    if (store.addTracked && !isTerminalStatus(entry.status)) {
+      return store.addTracked(key, value, STATUS_TTL_MS, { set: PENDING_SET, member: entry.reference, score: Date.parse(entry.updated_at) });
+    }
+    if (!(await store.add(key, value, STATUS_TTL_MS))) return false;
+    await pending(entry);
+    return true;
+  };
   const save = async (entry: StatusEntry) => {
     await store.set(entryKey(entry.reference), JSON.stringify(entry), STATUS_TTL_MS);
     return pending(entry);
@@ -84,7 +94,7 @@ export function createStatusBook(store: RampStore, now: () => number = Date.now)
       // One call for a new transaction; written again when a kept write or a lookup records it
       // late, what was learnt since stands.
       const fresh: StatusEntry = { ...entry, updated_at: stamp(), created: true };
-      if (await store.add(entryKey(entry.reference), JSON.stringify(fresh), STATUS_TTL_MS)) return pending(fresh);
+      if (await addNew(fresh)) return fresh;
       const known = parse(await store.get(entryKey(entry.reference)));
       if (known?.created) return known;
       return save(fresh);

@@ -4,7 +4,10 @@ import type { DescribesPersistence } from './persistence';
 export type CounterState = { count: number; resetInMs: number };
 
 /** The methods of a store, each of which the signer bounds by a deadline. */
-export const RAMP_STORE_METHODS = ['get', 'getMany', 'set', 'add', 'increment', 'delete', 'track', 'untrack', 'tracked'] as const;
+export const RAMP_STORE_METHODS = ['get', 'getMany', 'set', 'add', 'addTracked', 'increment', 'delete', 'track', 'untrack', 'tracked'] as const;
+
+/** The methods a store given to the signer must have (`addTracked` is optional). */
+export const REQUIRED_RAMP_STORE_METHODS = RAMP_STORE_METHODS.filter((method) => method !== 'addTracked');
 
 /**
  * The one store abstraction behind the signer's shared state (statuses, webhook deliveries
@@ -20,6 +23,11 @@ export interface RampStore extends DescribesPersistence {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Stores the value only when the key is free; `true` when this call stored it (a first delivery, a won claim). */
   add(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /**
+   * `add`, and when it stored the value, `track` as well, in one call (optional: without it, `add`
+   * then `track`). For a store where each call is a commit of its own (PostgreSQL).
+   */
+  addTracked?(key: string, value: string, ttlMs: number, tracked: { set: string; member: string; score: number }): Promise<boolean>;
   /** Adds one to the counter under the key, starting a window of `windowMs` when there is none. */
   increment(key: string, windowMs: number): Promise<CounterState>;
   /** Drops the key. */

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { checkOptions, environment, fn, logger, positiveMs, text, withMethods } from '../config/option-checks';
-import { RAMP_STORE_METHODS } from '../store/types';
+import { REQUIRED_RAMP_STORE_METHODS } from '../store/types';
 
 /** The webhook receiver's own options, as `createRampWebhookHandler` checks them. */
 const webhookOptions = z.looseObject(
-  { webhookSecret: text(), webhookSecretHeader: text(), onEvent: fn(), store: withMethods('a store from createMemoryStore or createRedisStore', RAMP_STORE_METHODS), env: environment(), secretKey: text(), logger: logger(), bodyTimeoutMs: positiveMs() },
+  { webhookSecret: text(), webhookSecretHeader: text(), onEvent: fn(), store: withMethods('a store from createMemoryStore or createRedisStore', REQUIRED_RAMP_STORE_METHODS), env: environment(), secretKey: text(), logger: logger(), bodyTimeoutMs: positiveMs() },
   'an options object',
 );
 

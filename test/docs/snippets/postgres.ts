@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { createPostgresStore, createRampSigner, createRampWebhookHandler, migrateRampStore } from 'naira-ramp/server';
 
-// A database that does not accept a connection within 2 s answers 503 store_unavailable instead of waiting.
-export const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 2_000 });
+// A database that does not accept a connection within 2 s answers 503 store_unavailable instead of waiting;
+// pipelining connections (pg 8.23+) carry the statements of many requests in one write.
+export const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 2_000, pipeline: true });
 // Creates the tables where they are missing; run it where the app starts, before it takes requests.
 await migrateRampStore(pool);
 

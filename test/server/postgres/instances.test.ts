@@ -24,17 +24,22 @@ postgresSuite('PostgreSQL instance tests', (server) => {
 
     it('have committed every write when the browser gets its answer: a new instance replays it and answers its status', async () => {
       const { fleet, posts, prefix } = await pgInstances(server(), 0);
-      // The instance's pool, with the statements it is running counted.
+      // The instance's pool, with the statements it is running counted, on the pool and on the connections it lends.
       const pool = poolOf(server());
       let running = 0;
+      const count = async <T>(run: () => Promise<T>) => {
+        running += 1;
+        try {
+          return await run();
+        } finally {
+          running -= 1;
+        }
+      };
       const counted: PostgresPool = {
-        query: async (query) => {
-          running += 1;
-          try {
-            return await pool.query(query);
-          } finally {
-            running -= 1;
-          }
+        query: (query) => count(() => pool.query(query)),
+        connect: async () => {
+          const client = await pool.connect();
+          return { pipeline: client.pipeline, query: (query) => count(() => client.query(query)), release: (error) => client.release(error) };
         },
       };
       const store = createPostgresStore(counted, { prefix, prune: false });

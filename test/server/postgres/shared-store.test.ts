@@ -53,6 +53,22 @@ postgresPoolSuite('PostgreSQL shared store tests', (pool, server) => {
       }
     });
 
+    it('adds and tracks in one call: a key already held tracks nothing, an expired one is taken and tracked again', async () => {
+      const { store, clock } = await storeOn();
+      const tracked = { set: 'pending', member: 'ref-1', score: 10 };
+      expect(await store.addTracked?.('status:ref-1', 'first', 100, tracked)).toBe(true);
+      expect(await store.tracked('pending', 1_000, 10)).toEqual(['ref-1']);
+      await store.untrack('pending', 'ref-1');
+      expect(await store.addTracked?.('status:ref-1', 'second', 100, tracked)).toBe(false);
+      expect(await store.get('status:ref-1')).toBe('first');
+      expect(await store.tracked('pending', 1_000, 10)).toEqual([]);
+      clock.now += 100;
+      expect(await store.addTracked?.('status:ref-1', 'third', 100, { ...tracked, score: 20 })).toBe(true);
+      expect(await store.get('status:ref-1')).toBe('third');
+      expect(await store.tracked('pending', 15, 10)).toEqual([]);
+      expect(await store.tracked('pending', 20, 10)).toEqual(['ref-1']);
+    });
+
     it('keeps each prefix to its own tables', async () => {
       const a = await storeOn();
       const b = await storeOn();

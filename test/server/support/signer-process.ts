@@ -9,7 +9,7 @@ import pg from 'pg';
 import { createPostgresStore, createRampSigner, toNodeHandler } from '../../../src/server';
 
 const [databaseUrl, prefix, baseUrl, secretKey, waitMs] = process.argv.slice(2);
-const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 2_000 });
+const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 2_000, pipeline: true });
 const store = createPostgresStore(pool, { prefix, logger: { warn: () => undefined } });
 const signer = createRampSigner({
   secretKey,
