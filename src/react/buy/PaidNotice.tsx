@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { shownAmount } from './rows';
 import { vendorShown } from './vendorShown';
 import { sentence } from '../ui/isolate';
 import type { BuyRampState } from './types';
 import { useLaterUi } from '../ui/RampUi';
+import { AskFirstQuestion } from '../ui/AskFirstQuestion';
 import { useAskFirst } from '../ui/useAskFirst';
 
 /** True while what was sent is not settled: nothing about the transfer changes then. */
@@ -23,7 +23,6 @@ export function vendorText(ramp: BuyRampState, vendorNumber: string): ReactNode 
 export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
   const { messages } = useLaterUi();
   const { asking, ask, keep, question, opener } = useAskFirst();
-  const questionId = useId();
   if (!ramp.committed || ramp.correcting) return null;
   const busy = unsettled(ramp);
   const values = ramp.form.getValues();
@@ -31,27 +30,28 @@ export function PaidNotice({ ramp }: { ramp: BuyRampState }) {
     <div className="nr-notice nr-paid" data-slot="paid">
       <p>{sentence(messages.paidNotice, [shownAmount(values.amount, 'NGN'), vendorText(ramp, values.vendorNumber)])}</p>
       {asking ? (
-        <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-change">
-          <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">
-            {messages.changeQuestion}
-          </p>
+        <AskFirstQuestion
+          question={messages.changeQuestion}
+          questionRef={question}
+          slot="confirm-change"
+          keep={{ text: messages.keepRequest, onClick: keep }}
+          answers={
+            <>
+              {!ramp.parked && (
+                <button type="button" className="nr-button nr-button-secondary" onClick={ramp.separate}>
+                  {messages.separatePurchase}
+                </button>
+              )}
+              <button type="button" className="nr-button" onClick={ramp.correct}>
+                {messages.correctPaid}
+              </button>
+            </>
+          }
+        >
           <p>{messages.correctExplain(values.reference)}</p>
           {/* One transfer is set aside at a time: with one already waiting, only a correction is offered. */}
           {!ramp.parked && <p>{messages.separateExplain}</p>}
-          <div className="nr-actions">
-            <button type="button" className="nr-button nr-button-secondary" onClick={keep}>
-              {messages.keepRequest}
-            </button>
-            {!ramp.parked && (
-              <button type="button" className="nr-button nr-button-secondary" onClick={ramp.separate}>
-                {messages.separatePurchase}
-              </button>
-            )}
-            <button type="button" className="nr-button" onClick={ramp.correct}>
-              {messages.correctPaid}
-            </button>
-          </div>
-        </div>
+        </AskFirstQuestion>
       ) : (
         <button ref={opener} type="button" className="nr-button nr-button-secondary nr-inline" aria-disabled={busy || undefined} onClick={busy ? undefined : ask}>
           {messages.changePaid}

@@ -3,6 +3,7 @@ import { shownAmount } from './rows';
 import { unsettled, vendorText } from './PaidNotice';
 import type { BuyRampState } from './types';
 import { useLaterUi } from '../ui/RampUi';
+import { AskFirstQuestion } from '../ui/AskFirstQuestion';
 import { useAskFirst } from '../ui/useAskFirst';
 import { sentence } from '../ui/isolate';
 
@@ -15,7 +16,6 @@ export function ParkedNotice({ ramp }: { ramp: BuyRampState }) {
   const { messages } = useLaterUi();
   const { asking, ask, keep, question, opener } = useAskFirst();
   const titleId = useId();
-  const questionId = useId();
   const { parked } = ramp;
   if (!parked) return null;
   const busy = unsettled(ramp);
@@ -32,20 +32,19 @@ export function ParkedNotice({ ramp }: { ramp: BuyRampState }) {
       </p>
       <p>{sentence(messages.parkedText, [amount, vendorText(ramp, parked.values.vendorNumber ?? ''), parked.reference])}</p>
       {asking ? (
-        <div role="group" aria-labelledby={questionId} className="nr-confirm" data-slot="confirm-dismiss">
-          <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">
-            {messages.dismissQuestion}
-          </p>
-          <p>{messages.dismissExplain(parked.reference)}</p>
-          <div className="nr-actions">
-            <button type="button" className="nr-button nr-button-secondary" onClick={keep}>
-              {messages.keepParked}
-            </button>
+        <AskFirstQuestion
+          question={messages.dismissQuestion}
+          questionRef={question}
+          slot="confirm-dismiss"
+          keep={{ text: messages.keepParked, onClick: keep }}
+          answers={
             <button type="button" className="nr-button" onClick={dismiss}>
               {messages.dismissConfirm}
             </button>
-          </div>
-        </div>
+          }
+        >
+          <p>{messages.dismissExplain(parked.reference)}</p>
+        </AskFirstQuestion>
       ) : (
         <div className="nr-actions">
           <button ref={opener} type="button" className="nr-button nr-button-secondary" aria-disabled={busy || undefined} onClick={busy ? undefined : ask}>

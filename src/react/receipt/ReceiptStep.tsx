@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { TransactionStatus } from '../../core';
 import type { RampFlow } from '../config/types';
+import { AskFirstQuestion } from '../ui/AskFirstQuestion';
 import { CopyButton } from '../ui/CopyButton';
 import { StepHeading } from '../ui/StepHeading';
 import { useLaterUi } from '../ui/RampUi';
@@ -25,7 +25,6 @@ type Props = {
 export function ReceiptStep({ headingRef, flow, status, reference, onReset, children }: Props) {
   const { messages } = useLaterUi();
   const { asking, ask, keep, question, opener } = useAskFirst();
-  const questionId = useId();
   const settled = status === 'completed' || status === 'failed';
   const title = settled ? messages.receiptSettledTitle(flow, status) : messages.receiptStepTitle;
   return (
@@ -33,21 +32,21 @@ export function ReceiptStep({ headingRef, flow, status, reference, onReset, chil
       <StepHeading headingRef={headingRef}>{title}</StepHeading>
       {children}
       {asking && reference ? (
-        <div role="group" aria-labelledby={questionId} className="nr-notice nr-confirm" data-slot="confirm-leave">
-          <p id={questionId} ref={question} tabIndex={-1} className="nr-alert-title">
-            {messages.leaveQuestion}
-          </p>
-          <p>{messages.leaveExplain(reference)}</p>
-          <CopyButton value={reference} label={messages.reference} field="reference" text={messages.copyReference} />
-          <div className="nr-actions">
-            <button type="button" className="nr-button nr-button-secondary" onClick={keep}>
-              {messages.stayOnRequest}
-            </button>
+        <AskFirstQuestion
+          question={messages.leaveQuestion}
+          questionRef={question}
+          slot="confirm-leave"
+          className="nr-notice nr-confirm"
+          keep={{ text: messages.stayOnRequest, onClick: keep }}
+          answers={
             <button type="button" className="nr-button" onClick={onReset}>
               {messages.leaveConfirm}
             </button>
-          </div>
-        </div>
+          }
+        >
+          <p>{messages.leaveExplain(reference)}</p>
+          <CopyButton value={reference} label={messages.reference} field="reference" text={messages.copyReference} />
+        </AskFirstQuestion>
       ) : (
         <div className="nr-actions" data-slot="actions">
           <button ref={opener} type="button" className="nr-button" onClick={settled || !reference ? onReset : ask}>
