@@ -34,6 +34,14 @@ async function typeAccount(canvas: Canvas, bank: string, number: string) {
   await userEvent.type(canvas.getByLabelText('Account number'), number);
 }
 
+/** With the enquiry down: the person is warned, types the name themselves and goes on to the review. */
+async function typeUncheckedName(canvas: Canvas, bank: string, number: string, name: string) {
+  await typeAccount(canvas, bank, number);
+  await expect(await canvas.findByText(/could not be checked right now/)).toBeVisible();
+  await userEvent.type(canvas.getByLabelText('Account name'), name);
+  await continueTo(canvas, 'Review');
+}
+
 /** Resolving: the enquiry has not answered yet (it hangs here); the name can wait. */
 export const Resolving: Story = {
   parameters: { chain: { accountNames: true, faults: { route: 'account_name', hang: true } } },
@@ -74,10 +82,7 @@ export const Outage: Story = {
   parameters: { chain: { accountNames: true, faults: { route: 'account_name', status: 503 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeAccount(canvas, 'Wema Bank', '9480948372');
-    await expect(await canvas.findByText(/could not be checked right now/)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Account name'), 'Tansi Jones');
-    await continueTo(canvas, 'Review');
+    await typeUncheckedName(canvas, 'Wema Bank', '9480948372', 'Tansi Jones');
   },
 };
 
@@ -100,10 +105,7 @@ export const ReviewUnchecked: Story = {
   parameters: { chain: { accountNames: true, faults: { route: 'account_name', status: 503 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeAccount(canvas, 'Access Bank', '5050114930');
-    await expect(await canvas.findByText(/could not be checked right now/)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Account name'), 'Ade Bola');
-    await continueTo(canvas, 'Review');
+    await typeUncheckedName(canvas, 'Access Bank', '5050114930', 'Ade Bola');
     await expect(canvas.getByText('Not checked with the bank')).toBeVisible();
     await expect(canvas.getByText(/Double-check this number/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ask the bank again' })).toBeVisible();
@@ -115,10 +117,7 @@ export const ReviewStillUnchecked: Story = {
   parameters: { chain: { accountNames: true, faults: { route: 'account_name', status: 503 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeAccount(canvas, 'Access Bank', '5050114930');
-    await expect(await canvas.findByText(/could not be checked right now/)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Account name'), 'Ade Bola');
-    await continueTo(canvas, 'Review');
+    await typeUncheckedName(canvas, 'Access Bank', '5050114930', 'Ade Bola');
     await userEvent.click(canvas.getByRole('button', { name: 'Ask the bank again' }));
     await expect(await canvas.findByText(/The bank still cannot be asked/)).toBeVisible();
   },
