@@ -19,7 +19,7 @@ const FIRST_STEP = { buy: ['input[name="amount"]', 'input[name="vendorNumber"]']
 
 /**
  * Runs in the page before its own scripts: reports the first moment the first step is usable, and the
- * time from a tap (its pointerdown) to "I have paid" being shown and enabled, each once. Plain
+ * time from the tap on Continue (its pointerdown) to "I have paid" being shown and enabled, each once. Plain
  * JavaScript in a string: a function handed to the page would carry the transpiler's helpers with it.
  */
 const watch = (required: readonly string[]) => `{
@@ -31,7 +31,9 @@ const watch = (required: readonly string[]) => `{
   const paid = () => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'I have paid' && !b.disabled && b.getAttribute('aria-disabled') !== 'true');
   let reported = false;
   let tappedAt;
-  addEventListener('pointerdown', () => (tappedAt ??= performance.now()), { capture: true });
+  // Only the tap on Continue starts the clock: the radio picked before it is a pointerdown too.
+  const onContinue = (target) => target instanceof Element && target.closest('button')?.textContent.trim() === 'Continue';
+  addEventListener('pointerdown', (event) => onContinue(event.target) && (tappedAt ??= performance.now()), { capture: true });
   const observer = new MutationObserver(() => {
     if (!reported && usable()) {
       reported = true;
