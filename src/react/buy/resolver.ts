@@ -11,11 +11,11 @@ import { buyLaterCode } from './laterCode';
 const buyResolverFor = identityCache(
   (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks'], vendors: FormConfig['vendors']): Resolver<BuyFormValues> => {
     const context = ruleContext({ limits, messages, banks, vendors });
-    return formResolver(buyFirstFields(context), () => buyLaterCode.load().then((code) => code.createBuyFormSchema(context)));
+    return formResolver(() => buyFirstFields(context), () => buyLaterCode.load().then((code) => code.createBuyFormSchema(context)));
   },
 );
 
-/** The buy form's resolver: `zodResolver` over the core buy form schema, built once per configuration (and shared by every widget with it). */
+/** The buy form's resolver: `zodResolver` over the core buy form schema, built at its first validation, once per configuration (and shared by every widget with it). */
 export function createBuyResolver({ limits, messages, banks, vendors }: FormConfig): Resolver<BuyFormValues> {
   return buyResolverFor(limits, messages, banks, vendors);
 }

@@ -25,18 +25,22 @@ const resolverOf = <V extends FieldValues>(schema: FormSchema) => zodResolver(sc
  * fields (`first`, a core shape) are judged at once; the whole schema, with the wallet and bank rules,
  * comes with the flow's later code (`whole`), and a validation of any other field waits for it. If it
  * cannot load, that validation judges the first fields alone and the signer, which checks every field
- * itself, judges the rest.
+ * itself, judges the rest. Nothing is built before the first validation: a widget's first paint (and a
+ * list's arrival, which gives a new resolver) builds no schema.
  */
-export function formResolver<V extends FieldValues>(first: Record<string, z.ZodMiniType>, whole: () => Promise<FormSchema>): Resolver<V> {
-  const judgeFirst = resolverOf<V>(z.object(first) as FormSchema);
+export function formResolver<V extends FieldValues>(firstFields: () => Record<string, z.ZodMiniType>, whole: () => Promise<FormSchema>): Resolver<V> {
+  let first: Record<string, z.ZodMiniType> | undefined;
+  let judgeFirst: Resolver<V> | undefined;
   let judgeAll: Resolver<V> | undefined;
   return (values, context, options) => {
     if (judgeAll) return judgeAll(values, context, options);
+    const shape = (first ??= firstFields());
+    const judge = (judgeFirst ??= resolverOf<V>(z.object(shape) as FormSchema));
     const names = options.names ?? [];
-    if (names.length > 0 && names.every((name) => Object.hasOwn(first, name))) return judgeFirst(values, context, options);
+    if (names.length > 0 && names.every((name) => Object.hasOwn(shape, name))) return judge(values, context, options);
     return whole().then(
       (schema) => (judgeAll ??= resolverOf<V>(schema))(values, context, options),
-      () => judgeFirst(values, context, options),
+      () => judge(values, context, options),
     );
   };
 }

@@ -13,13 +13,17 @@ const sellResolverFor = identityCache(
   (limits: FormConfig['limits'], messages: FormConfig['messages'], banks: FormConfig['banks']): Resolver<SellFormValues> => {
     const context = ruleContext({ limits, messages, banks });
     const resolverOf = (asset: SellAsset) =>
-      formResolver<SellFormValues>(sellFirstFields(context, asset), () => sellLaterCode.load().then((code) => code.createSellFormSchema(context, asset)));
-    const resolvers = { USDT: resolverOf('USDT'), USDC: resolverOf('USDC') };
-    return (values, ...rest) => resolvers[values.asset === 'USDC' ? 'USDC' : 'USDT'](values, ...rest);
+      formResolver<SellFormValues>(() => sellFirstFields(context, asset), () => sellLaterCode.load().then((code) => code.createSellFormSchema(context, asset)));
+    // Each stablecoin's resolver once it is first judged: a sell of USDT alone never builds USDC's.
+    const resolvers: Partial<Record<SellAsset, Resolver<SellFormValues>>> = {};
+    return (values, ...rest) => {
+      const asset = values.asset === 'USDC' ? 'USDC' : 'USDT';
+      return (resolvers[asset] ??= resolverOf(asset))(values, ...rest);
+    };
   },
 );
 
-/** The sell form's resolver: `zodResolver` over the core sell form schema of the chosen stablecoin, each built once per configuration (and shared by every widget with it). */
+/** The sell form's resolver: `zodResolver` over the core sell form schema of the chosen stablecoin, each built at its first validation, once per configuration (and shared by every widget with it). */
 export function createSellResolver({ limits, messages, banks }: FormConfig): Resolver<SellFormValues> {
   return sellResolverFor(limits, messages, banks);
 }
