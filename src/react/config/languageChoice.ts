@@ -26,7 +26,13 @@ export function chooseLanguage(language: Language): void {
   for (const listener of listeners) listener();
 }
 
-/** The language picked in this tab, as stored (the caller takes it only when it is one of the languages offered); a server render has none. */
-export function useChosenLanguage(): string | null {
-  return useSyncExternalStore(subscribe, current, () => null);
+const none = () => null;
+
+/**
+ * The language picked in this tab, as stored (the caller takes it only when it is one of the languages
+ * offered); a server render has none. Read only for a widget with a switch (`switchable`): one without
+ * never touches storage while rendering, whose first use in a page waits on the browser.
+ */
+export function useChosenLanguage(switchable: boolean): string | null {
+  return useSyncExternalStore(subscribe, switchable ? current : none, none);
 }

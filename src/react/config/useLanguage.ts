@@ -31,7 +31,7 @@ export function useLanguage(locale: string | undefined, languages: readonly stri
     const distinct = [...new Set(key?.split(','))] as Language[];
     return distinct.length > 1 ? distinct : undefined;
   }, [key]);
-  const chosen = useChosenLanguage();
+  const chosen = useChosenLanguage(offered !== undefined);
   const own = languageOf(locale);
   const wanted = !offered ? own : ([chosen, own].find((language) => offered.includes(language as Language)) as Language | undefined) ?? offered[0]!;
   const module = wanted === 'en' ? undefined : CATALOGUES[wanted];
