@@ -90,7 +90,7 @@ export const Deadline: Story = {
     const canvas = within(canvasElement);
     await sellPrefilledAndConfirm(canvas);
     await focusedHeading(canvas, 'Request received');
-    await expect(await canvas.findByText(/^Send them by /, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/^Send them by /)).toBeVisible();
     await expect(canvas.getByText(/^The estimate holds until /)).toBeVisible();
   },
 };

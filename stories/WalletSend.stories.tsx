@@ -34,7 +34,7 @@ async function toDeposit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await sellPrefilledAndConfirm(canvas);
   await focusedHeading(canvas, 'Request received');
-  return within(await canvas.findByRole('group', { name: 'Now send the coins' }, { timeout: 5000 }));
+  return within(await canvas.findByRole('group', { name: 'Now send the coins' }));
 }
 
 /** No wallet in the browser: said plainly, with the link, the address and the QR code still there. */

@@ -67,8 +67,8 @@ export function failureCases(route: SubmitFlow['route']) {
 
 /** Waits for the review's panel that says it is not known whether the request arrived, once it has looked for it. */
 export async function findOutcomeUnknown(canvas: Canvas): Promise<HTMLElement> {
-  const panel = await canvas.findByRole('group', { name: UNKNOWN_TITLE }, { timeout: 5000 });
-  await waitFor(() => expect(canvas.getByRole('button', { name: 'Check again' })).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+  const panel = await canvas.findByRole('group', { name: UNKNOWN_TITLE });
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Check again' })).not.toHaveAttribute('aria-disabled'));
   return panel;
 }
 

@@ -25,7 +25,7 @@ function fromTemplate<Tag extends 'naira-buy-ramp' | 'naira-sell-ramp'>(tag: Tag
   return element;
 }
 
-const rendered = (element: HTMLElement) => vi.waitFor(() => expect(element.shadowRoot?.querySelector('h2')).not.toBeNull(), { timeout: 5_000 });
+const rendered = (element: HTMLElement) => vi.waitFor(() => expect(element.shadowRoot?.querySelector('h2')).not.toBeNull(), { timeout: 10_000 });
 
 describe('element properties set from a template', () => {
   it('read the attribute forms: a space-separated networks, "false", numbers as strings', async () => {
@@ -49,7 +49,7 @@ describe('element properties set from a template', () => {
     const amount = [...root.querySelectorAll('label')].find((label) => label.textContent?.startsWith(m.sellAmountLabel))!.control!;
     await user.type(amount, '50');
     await user.click([...root.querySelectorAll('button')].find((button) => button.textContent === m.continue)!);
-    await vi.waitFor(() => expect(root.querySelector('h3')?.textContent).toBe(m.walletStepTitle), { timeout: 5_000 });
+    await vi.waitFor(() => expect(root.querySelector('h3')?.textContent).toBe(m.walletStepTitle), { timeout: 10_000 });
     const offered = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.closest('label')?.textContent?.trim());
     expect(offered).toEqual(['Solana', 'Stellar']);
     // Each event comes under both names, for Svelte's onramp-step-change as for addEventListener('ramp:step-change').

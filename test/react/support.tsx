@@ -56,10 +56,14 @@ export function serveSignerAtApiRamp(chain: ReturnType<typeof createChain>): voi
   );
 }
 
-/** Renders inside a provider that only supplies a fresh QueryClient (no retries), so tests share no cache. */
+/**
+ * Renders inside a provider that only supplies a fresh QueryClient (no retries), so tests share no cache.
+ * The user types with no timer between keys (`delay: null`): each key's events and React's work still run
+ * in order, and a test awaits the state it needs instead of a browser-clamped 4 ms wait per key.
+ */
 export function renderRamp(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(<RampProvider queryClient={queryClient}>{ui}</RampProvider>);
   return { ...result, user, queryClient };
 }

@@ -33,7 +33,7 @@ describe.each(SHIPPED)('every story in $language', ({ language, catalogue }) => 
     const { container } = render(<Story />);
     // A dialog story shows the host's page (its own words) until its button opens the checkout.
     if (container.querySelector('dialog.nr-dialog')) await user.click(container.querySelector('button')!);
-    await waitFor(() => expect(container.querySelector('[data-naira-ramp]:not([aria-busy])')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelector('[data-naira-ramp]:not([aria-busy])')).not.toBeNull());
     const hostTexts = texts(Story.args.messages);
     for (const root of container.querySelectorAll('[data-naira-ramp]')) {
       expect(root.getAttribute('lang')).toBe(language);

@@ -85,8 +85,9 @@ export function RampDialog({ open, onClose, children, messages, className }: Ram
       }}
       onClose={(event) => {
         // Closed by the browser while the host still holds it open: the host hears of it. (A close the host
-        // asked for has rendered `open` false before the dialog closes.)
-        if (event.target === event.currentTarget && open) close();
+        // asked for has rendered `open` false before the dialog closes. The event comes a task after the
+        // close: a dialog opened again by then was reopened by the host, and stays open.)
+        if (event.target === event.currentTarget && open && !event.currentTarget.open) close();
       }}
     >
       {open && <HeaderSlotContext.Provider value={headerEnd}>{children}</HeaderSlotContext.Provider>}

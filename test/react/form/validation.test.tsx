@@ -42,7 +42,8 @@ describe('validation surfaced on the fields', () => {
   it('replaces one message with the next while the field stays wrong, and keeps another field\'s message as it was', async () => {
     const { user } = renderRamp(<BuyRamp signer={createChain().signer} />);
     const amount = screen.getByLabelText('Amount in naira');
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('radio', { name: /Adaeze Okonkwo/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     const vendorError = await screen.findByText('Choose a payment vendor');
     expect(describedError(amount)).toBeTruthy();
     await user.type(amount, '5000');

@@ -5,7 +5,7 @@ import { createChain, renderRamp } from '../support';
 import { SHIPPED } from './catalogues';
 import { buyToReview, heading, sellToReview } from './walkers';
 
-const alertText = async (text: string) => (await screen.findByText(text, { exact: false }, { timeout: 3000 })).closest('[role="alert"]')?.textContent ?? '';
+const alertText = async (text: string) => (await screen.findByText(text, { exact: false })).closest('[role="alert"]')?.textContent ?? '';
 
 // The signer writes English; in another language the widget says what each code means in its own words.
 describe.each(SHIPPED)('the signer’s errors in $language', ({ language, catalogue }) => {

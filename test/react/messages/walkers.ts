@@ -6,7 +6,7 @@ import type { renderRamp } from '../support';
 type User = ReturnType<typeof renderRamp>['user'];
 
 /** The step heading of a language's title. */
-export const heading = (name: string) => screen.findByRole('heading', { level: 3, name }, { timeout: 5000 });
+export const heading = (name: string) => screen.findByRole('heading', { level: 3, name });
 
 /** Fills every buy step, finding each field by the language's own label, and stops on the review; `check` looks at each step. */
 export async function buyToReview(user: User, m: RampMessages, check: () => Promise<void> = async () => {}) {
