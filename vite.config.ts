@@ -97,6 +97,11 @@ export default defineConfig({
     },
   },
   test: {
+    // Two test files at a time in each pool (node, each browser project), whatever the core count: on a
+    // 2-core machine Vitest's default (cores - 1) ran every browser file, story and end-to-end file one
+    // after another while most of their time is spent waiting. Each browser file runs in a page of its own
+    // context, so focus and storage do not cross between files running side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -123,8 +128,6 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          // Stories move focus and assert it; one story file at a time keeps them from taking it from each other.
-          fileParallelism: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 60_000,
           browser: browser(),
@@ -156,7 +159,6 @@ export default defineConfig({
           globalSetup: ['test/e2e/support/standalone.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
