@@ -88,24 +88,9 @@ function formatterFor(asset: Asset): Intl.NumberFormat {
   return formatter;
 }
 
-const PLAIN = /^(\d+)(?:\.(\d+))?$/;
-
-/**
- * A plain decimal with no more places than the asset takes, as that pattern writes it: nothing to round,
- * only commas between thousands and at least two decimals, exactly what the formatter would write. The
- * first `Intl.NumberFormat` a page builds sets up the engine's number data (tens of milliseconds on a slow
- * phone); the limits the first step shows are such decimals, so its first paint builds none.
- */
-function plainlyWritten(text: string, asset: Asset): string | undefined {
-  const [, whole, fraction = ''] = PLAIN.exec(text) ?? [];
-  if (whole === undefined || fraction.length > ASSET_DECIMALS[asset]) return undefined;
-  const places = fraction.replace(/0+$/, '').padEnd(2, '0');
-  return `${whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, ',')}.${places}`;
-}
-
 /** Formats an amount for people, the same in every language: "₦20,000.00", "20.00 USDT" (stablecoins show up to 6 decimals as needed). */
 export function formatAmount(value: string | number, asset: Asset): string {
   // Intl formats a numeric string exactly, without passing through a float.
-  const text = plainlyWritten(String(value), asset) ?? formatterFor(asset).format(String(value) as `${number}`);
+  const text = formatterFor(asset).format(String(value) as `${number}`);
   return asset === 'NGN' ? `₦${text}` : `${text} ${asset}`;
 }
