@@ -7,8 +7,12 @@ export type Store<T, E> = {
   dispatch: (event: E) => void;
 };
 
-/** A store over a reducer: the state is `initial`, then whatever `reduce` makes of it with each event. */
-export function createStore<T, E>(reduce: (state: T, event: E) => T, initial: T): Store<T, E> {
+/**
+ * A store over a reducer: the state is `initial`, then whatever `reduce` makes of it with each event.
+ * `changed` hears of each change first, before any listener: what must go with the change (outside the
+ * state) is in place by the time a listener reads it.
+ */
+export function createStore<T, E>(reduce: (state: T, event: E) => T, initial: T, changed?: (before: T, after: T) => void): Store<T, E> {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
@@ -18,9 +22,11 @@ export function createStore<T, E>(reduce: (state: T, event: E) => T, initial: T)
       return () => listeners.delete(listener);
     },
     dispatch(event) {
+      const before = state;
       const next = reduce(state, event);
-      if (next === state) return;
+      if (next === before) return;
       state = next;
+      changed?.(before, next);
       for (const listener of [...listeners]) listener();
     },
   };

@@ -1,21 +1,19 @@
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { createReference, formatAmount, parseAmount, ASSET_DECIMALS } from '../../core';
+import { formatAmount, parseAmount, ASSET_DECIMALS } from '../../core';
 import { DetailList } from '../ui/DetailList';
 import type { DetailRow } from '../ui/DetailList';
 import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
+import { renewNarration } from './narration';
 import { PayWindow, useTimeLeft } from './PayWindow';
 import type { BuyRampState } from './types';
 import { VendorUnknown } from './VendorUnknown';
 
-/** When a payment window opened now closes (ISO time). */
-const closesAt = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-
 /**
  * Buy step 2: who the vendor is, their account and the exact amount, and the narration to type on
- * the transfer (the request's reference, made here and sent with the request), each copyable; the
- * host's payment window when it sets one. "I have paid" moves on, once the vendor's account is shown.
+ * the transfer (the request's reference, sent with the request), each copyable; the host's payment
+ * window when it sets one. Both are made as the person reaches this step (see `openNarration`), so its
+ * first render shows them. "I have paid" moves on, once the vendor's account is shown.
  * The window belongs to the narration: going back keeps both. Once it has run out before "I have paid",
  * the account is no longer shown (nothing invites a payment): "Start again" opens a new window with a
  * new narration, and "I already paid" goes on with this one, for a transfer made in time.
@@ -24,15 +22,10 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const { messages } = useLaterUi();
   const { form, paymentWindowMinutes } = ramp;
   const [reference, payBy] = useWatch({ control: form.control, name: ['reference', 'payBy'] });
-  useEffect(() => {
-    if (!form.getValues('reference')) form.setValue('reference', createReference());
-    if (paymentWindowMinutes && !form.getValues('payBy')) form.setValue('payBy', closesAt(paymentWindowMinutes));
-  }, [form, paymentWindowMinutes]);
   const left = useTimeLeft(paymentWindowMinutes ? payBy : undefined);
   const closed = Boolean(left?.over) && !ramp.committed;
   const startAgain = () => {
-    form.setValue('reference', createReference());
-    form.setValue('payBy', paymentWindowMinutes ? closesAt(paymentWindowMinutes) : '');
+    renewNarration(form, paymentWindowMinutes);
     ramp.headingRef.current?.focus();
   };
 

@@ -9,6 +9,7 @@ import { listSettled, useBanks, useVendors } from '../signer/queries';
 import { BUY_STEP_FIELDS, BUY_STEPS, EMPTY_BUY_VALUES } from './form';
 import type { BuyFormValues } from './form';
 import { buyLaterCode } from './laterCode';
+import { openNarration } from './narration';
 import { createBuyResolver } from './resolver';
 import type { BuyRampOptions, BuyRampState } from './types';
 
@@ -66,6 +67,8 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   // Everything after the first step loads once the first step is complete on screen, well before the person needs it.
   usePreload(firstStepSettled, buyLaterCode.load);
 
+  const minutes = options.paymentWindowMinutes;
+  const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
   const vendorOf = useCallback((vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber), [vendorList]);
   const { ramp, engine, state } = useRampFlow({
     flow: 'buy',
@@ -81,6 +84,10 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     // The narration on the person's transfer: every request for that transfer carries it.
     plannedReference: (values) => values.reference || undefined,
     transfer: ['amount', 'vendorNumber', 'reference', 'payBy'],
+    // The pay step's narration and window exist as the person reaches it, not after it shows.
+    onEnter: (step) => {
+      if (step === 'pay') openNarration(form, paymentWindowMinutes);
+    },
     // A separate purchase gets a new narration and window.
     onNewRequest: () => {
       form.setValue('reference', '');
@@ -96,8 +103,6 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const status = useReceiptStatus(engine, { read: (reference, signal) => edge().then((later) => later.readStatus(reference, signal)), config, polling: options.statusPolling });
   useListFailedEvent(vendors, 'vendors', 'buy', ramp.emit);
   useListFailedEvent(banks, 'banks', 'buy', ramp.emit);
-  const minutes = options.paymentWindowMinutes;
-  const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
   // The paid transfer's actions come with the later code, which alone offers them.
   const paid = useCallback((action: 'correct' | 'separate' | 'claimParked' | 'dismissParked') => () => void buyLaterCode.load().then((code) => code.createPaidActions(engine.parts)[action]()), [engine]);
   const { correcting, parked } = state;

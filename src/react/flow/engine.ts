@@ -16,7 +16,10 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
   const shape = spec();
   const { flow, steps } = shape;
   const fields = steps.flatMap((step) => shape.stepFields[step]);
-  const store = createStore(createFlowReducer<S, R>(shape), initialFlowState<S, R>(shape, shape.lifecycle.reference));
+  // What a step needs in the form is put there as the flow arrives, before anything renders the step.
+  const store = createStore(createFlowReducer<S, R>(shape), initialFlowState<S, R>(shape, shape.lifecycle.reference), (before, after) => {
+    if (after.step !== before.step) spec().onEnter?.(after.step);
+  });
   const state = store.getSnapshot;
   // Set before Confirm's first await, so a second click in the same instant finds it up.
   let confirming = false;

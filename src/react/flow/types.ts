@@ -50,6 +50,11 @@ export type FlowSpec<V extends FieldValues, S extends string, R> = FlowShape<S> 
   plannedReference?: (values: V) => string | undefined;
   /** The fields that describe a transfer made (buy: amount, vendor, narration, window), kept with it when it is set aside. */
   transfer?: readonly Path<V>[];
+  /**
+   * Called as the flow arrives on a step (a move, or a reload putting one back), before anything renders it:
+   * what the step needs in the form is put there, so its first render shows it (buy: the pay step's narration and window).
+   */
+  onEnter?: (step: S) => void;
   /** Called when a new request starts in place of one (set aside, or a separate purchase), once the flow has moved (buy: a new narration and payment window). */
   onNewRequest?: () => void;
   /** The estimate on screen for these values (the review's quote), kept with the request as it leaves; it comes with the flow's later code. */
