@@ -10,6 +10,8 @@ export function useTimeLeft(payBy: string | undefined): TimeLeft | undefined {
   const left = Number.isNaN(deadline) ? undefined : timeLeft(deadline, now);
   const over = left?.over ?? true;
   useEffect(() => {
+    // No window, nothing to count: the step is not rendered again for a clock it does not show.
+    if (Number.isNaN(deadline)) return;
     const tick = () => setNow(Date.now());
     // At once for a new window: the tick stopped when the last one ran out.
     const first = setTimeout(tick);

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { useTimeLeft } from '../../../src/react/buy/PayWindow';
 import { buyProofToReview, createChain, renderRamp, stepHeading } from '../support';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
@@ -81,6 +82,22 @@ describe('a payment window that runs out before "I have paid"', () => {
     await finish(user);
     expect(chain.posts('/transactions/v1/onramp').map((post) => (post.body as { reference: string }).reference)).toEqual([first]);
     expect(chain.mock.transactions).toHaveLength(1);
+  });
+});
+
+describe('a pay step without a payment window', () => {
+  it('runs no clock: the step renders once, not again for a countdown it does not show', async () => {
+    vi.useFakeTimers();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useTimeLeft(undefined);
+    });
+    // A second on, whatever timer was set runs.
+    vi.setSystemTime(Date.now() + 1000);
+    await act(() => vi.runAllTimersAsync());
+    expect(result.current).toBeUndefined();
+    expect(renders).toBe(1);
   });
 });
 
