@@ -1,13 +1,15 @@
 import { useWatch } from 'react-hook-form';
-import { formatAmount, parseAmount, ASSET_DECIMALS } from '../../core';
+import { createReference, formatAmount, parseAmount, ASSET_DECIMALS } from '../../core';
 import { DetailList } from '../ui/DetailList';
 import type { DetailRow } from '../ui/DetailList';
 import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
-import { renewNarration } from './narration';
 import { PayWindow, useTimeLeft } from './PayWindow';
 import type { BuyRampState } from './types';
 import { VendorUnknown } from './VendorUnknown';
+
+/** When a payment window opened now closes (ISO time), for "Start again" (the first one is opened by `openNarration`). */
+const closesAt = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 /**
  * Buy step 2: who the vendor is, their account and the exact amount, and the narration to type on
@@ -25,7 +27,8 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const left = useTimeLeft(paymentWindowMinutes ? payBy : undefined);
   const closed = Boolean(left?.over) && !ramp.committed;
   const startAgain = () => {
-    renewNarration(form, paymentWindowMinutes);
+    form.setValue('reference', createReference());
+    form.setValue('payBy', paymentWindowMinutes ? closesAt(paymentWindowMinutes) : '');
     ramp.headingRef.current?.focus();
   };
 

@@ -15,9 +15,3 @@ export function openNarration(form: UseFormReturn<BuyFormValues>, minutes: numbe
   if (!form.getValues('reference')) form.setValue('reference', createReference());
   if (minutes && !form.getValues('payBy')) form.setValue('payBy', closesAt(minutes));
 }
-
-/** "Start again" once the window ran out before "I have paid": nothing was paid, so a new narration and a new window. */
-export function renewNarration(form: UseFormReturn<BuyFormValues>, minutes: number | undefined): void {
-  form.setValue('reference', createReference());
-  form.setValue('payBy', minutes ? closesAt(minutes) : '');
-}
