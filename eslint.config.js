@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', '!.storybook'] },
+  { ignores: ['dist', 'demo/dist', 'storybook-static', 'coverage', 'node_modules', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

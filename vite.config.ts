@@ -155,8 +155,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          // The standalone script, built once for the plain-HTML files while the other projects run.
-          globalSetup: ['test/e2e/support/standalone.setup.ts'],
+          // The standalone script and the demo page, built once for the files that serve them while the other projects run.
+          globalSetup: ['test/e2e/support/builds.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

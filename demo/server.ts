@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { createServer as createViteServer } from 'vite';
 import { createMockRampService } from '../src/mock';
 import { createRampSigner, createRampWebhookHandler, toNodeHandler, type RampSignerOptions, type RampWebhookOptions } from '../src/server';
 import { closeOnSignals, exitWith, listen, maskKey, portFrom } from '../src/bin/serve';
 import { envText, settleDelay, signerOverMock } from '../src/bin/signer-over-mock';
+import { demoPage } from './page';
 
 const MOUNT = '/api/ramp';
 const WEBHOOKS = `${MOUNT}/webhooks`;
-const demoRoot = fileURLToPath(new URL('.', import.meta.url));
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 type Host = { signer: RampSignerOptions & RampWebhookOptions; describe: string; stop?: () => void };
 
@@ -57,13 +53,7 @@ async function main(): Promise<void> {
   const signerListener = toNodeHandler(createRampSigner(setup.signer));
   const webhookListener = setup.signer.webhookSecret || process.env.RAMP_WEBHOOK_SECRET?.trim() ? toNodeHandler(createRampWebhookHandler(setup.signer)) : undefined;
   const server = createServer();
-  const vite = await createViteServer({
-    configFile: false,
-    root: demoRoot,
-    plugins: [react()],
-    appType: 'spa',
-    server: { middlewareMode: true, hmr: { server }, fs: { allow: [repoRoot] } },
-  });
+  const page = await demoPage(server, envText(process.env, 'DEMO_PAGE_DIR'));
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
     if (webhookListener && (path === WEBHOOKS || path.startsWith(`${WEBHOOKS}?`))) {
@@ -74,7 +64,7 @@ async function main(): Promise<void> {
       void signerListener(req, res);
       return;
     }
-    vite.middlewares(req, res, () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
+    page.serve(req, res);
   });
 
   const url = await listen(server, port, host);
@@ -84,7 +74,7 @@ async function main(): Promise<void> {
   console.log(webhookListener ? `  webhook receiver at POST ${url}${WEBHOOKS}` : '  no webhook receiver: set RAMP_WEBHOOK_SECRET to mount one');
   closeOnSignals(async () => {
     setup.stop?.();
-    await vite.close();
+    await page.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 }

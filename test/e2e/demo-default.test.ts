@@ -5,11 +5,12 @@ import { chromiumArgs, findChromium } from '../support/chromium';
 import { startDemo, type DemoServer } from './support/demo-server';
 import { buyWidget } from './support/flows';
 
-// The demo as a newcomer starts it: no RAMP_* settings, so the mock runs in the same process.
+// The demo as a newcomer starts it (`npm start`, the page through Vite's dev server): no RAMP_*
+// settings, so the mock runs in the same process.
 let demo: DemoServer;
 
 beforeAll(async () => {
-  demo = await startDemo({ RAMP_BASE_URL: '', RAMP_SECRET_KEY: '', RAMP_BUSINESS_ID: '', RAMP_LINK_TAG: '' });
+  demo = await startDemo({ RAMP_BASE_URL: '', RAMP_SECRET_KEY: '', RAMP_BUSINESS_ID: '', RAMP_LINK_TAG: '' }, 'dev');
 });
 afterAll(async () => {
   await demo?.stop();

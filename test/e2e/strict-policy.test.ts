@@ -55,7 +55,7 @@ describe.each(hosts)('$host under the strict policy with Trusted Types required'
     await buyFlow(page, drive).catch(failed);
     await sellFlow(page, drive).catch(failed);
     await expect.poll(() => buyWidget(page).locator('[data-slot="receipt-status"]').count()).toBe(1);
-    const qr = sellWidget(page).getByRole('img', { name: `QR code of the Polygon deposit address ${MOCK_DEPOSIT_ADDRESSES.polygon}` }); await qr.waitFor(); console.log('VIOL', JSON.stringify(await problems()));
+    const qr = sellWidget(page).getByRole('img', { name: `QR code of the Polygon deposit address ${MOCK_DEPOSIT_ADDRESSES.polygon}` });
     await qr.waitFor();
     await expect.poll(() => qr.locator('path').getAttribute('d')).toMatch(/^M\d/);
     expect(await problems()).toEqual([]);

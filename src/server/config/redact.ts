@@ -29,8 +29,7 @@ export function createScrubber(...secrets: ReadonlyArray<string | undefined>): S
   return (text) => (found.test(text) ? text.replace(every, MASK) : text);
 }
 
-function scrubFields(fields: LogFields | undefined, scrub: Scrub): LogFields | undefined {
-  if (!fields) return undefined;
+function scrubFields(fields: LogFields, scrub: Scrub): LogFields {
   const clean: LogFields = {};
   for (const [key, value] of Object.entries(fields)) {
     clean[scrub(key)] = typeof value === 'string' ? scrub(value) : value;
@@ -46,8 +45,11 @@ function scrubFields(fields: LogFields | undefined, scrub: Scrub): LogFields | u
 export function redactingLogger(logger: SignerLogger, ...secrets: ReadonlyArray<string | undefined>): SignerLogger {
   const secret = createScrubber(...secrets);
   const scrub = (text: string) => maskPersonal(secret(text));
+  // A line without fields reaches the host's logger with the message alone: `console` would print a
+  // trailing "undefined" for a second argument it was given empty.
+  const line = (message: string, fields: LogFields | undefined): [string, LogFields?] => (fields ? [scrub(message), scrubFields(fields, scrub)] : [scrub(message)]);
   return {
-    warn: (message, fields) => logger.warn(scrub(message), scrubFields(fields, scrub)),
-    info: (message, fields) => logger.info?.(scrub(message), scrubFields(fields, scrub)),
+    warn: (message, fields) => logger.warn(...line(message, fields)),
+    info: (message, fields) => logger.info?.(...line(message, fields)),
   };
 }

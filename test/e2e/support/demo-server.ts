@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { backgroundResult } from '../../support/background';
 import { freePort, waitForHttp } from './ports';
 
 /** The demo host running as its own process, with everything it printed. */
@@ -29,15 +31,20 @@ export function stopGroup(child: ChildProcess): Promise<void> {
   return exited.finally(() => clearTimeout(force));
 }
 
-/** Starts the demo on a free loopback port with the given environment and waits until it serves its page. */
-export async function startDemo(env: Record<string, string>): Promise<DemoServer> {
+/**
+ * Starts the demo on a free loopback port with the given environment and waits until it serves its
+ * page: by default the run's production build of it (`npm run demo:build`, made once by the project's
+ * global setup), as a host ships its page; with `page: 'dev'` through Vite's dev server, as `npm start` runs.
+ */
+export async function startDemo(env: Record<string, string>, page: 'built' | 'dev' = 'built'): Promise<DemoServer> {
+  const built = page === 'built' ? { DEMO_PAGE_DIR: await backgroundResult<string>(inject('demoPageDir'), 'The demo page build') } : { DEMO_PAGE_DIR: '' };
   const port = await freePort();
   const [command, ...args] = startCommand();
   const child = spawn(command!, args, {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'development', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, NODE_ENV: 'development', ...built, ...env, PORT: String(port), HOST: '127.0.0.1' },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

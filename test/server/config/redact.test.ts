@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScrubber } from '../../../src/server/config/redact';
+import { createScrubber, redactingLogger } from '../../../src/server/config/redact';
 import { SECRET, browserPost, buyBody, fakeUpstream, sellBody, signerWith, upstreamJson, type SeenCall } from '../support/helpers';
 
 /** An upstream that answers every route successfully with the key planted in the values the signer passes on. */
@@ -71,4 +71,16 @@ it('the reproduction: a vendor named after the key is listed with the key masked
   const signer = signerWith(async () => upstreamJson(200, { vendors: [{ name: SECRET, bank: 'Access Bank', number: '0123456789' }] }));
   const text = await (await signer(new Request('http://shop.example/api/ramp/vendors'))).text();
   expect(JSON.parse(text)).toEqual({ vendors: [{ name: '[redacted]', bank: 'Access Bank', number: '0123456789' }] });
+});
+
+describe('the redacting logger', () => {
+  it('hands a line without fields to the host logger as the message alone, and a line with fields scrubbed', () => {
+    const calls: unknown[][] = [];
+    const logger = redactingLogger({ warn: (...args) => void calls.push(args), info: (...args) => void calls.push(args) }, SECRET);
+    logger.info?.('signer ready');
+    logger.warn(`upstream said ${SECRET}`, { route: 'vendors', echoed: SECRET });
+    // `console.info('signer ready', undefined)` prints "signer ready undefined".
+    expect(calls[0]).toStrictEqual(['signer ready']);
+    expect(calls[1]).toEqual(['upstream said [redacted]', { route: 'vendors', echoed: '[redacted]' }]);
+  });
 });
