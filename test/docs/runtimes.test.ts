@@ -7,6 +7,7 @@ import { EdgeRuntime } from 'edge-runtime';
 import { Miniflare, Response as WorkerResponse, type Request as WorkerRequest } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../e2e/support/ports';
+import { stopGroup } from '../support/process-group';
 import { bundle, checkout, upstream, type Upstream } from './runtime-hosts';
 
 // The README's recipe for each runtime, bundled and run there over the mock service on loopback:
@@ -104,6 +105,8 @@ describe('Deno (the deno package’s binary)', () => {
     const mock = new URL(up.served.url).host;
     const child = spawn(process.execPath, [deno, 'serve', `--allow-net=127.0.0.1:${port},${mock}`, '--allow-env', '--host', '127.0.0.1', '--port', String(port), 'server.js'], {
       cwd: dir,
+      // A group of its own: the package's bin script runs the deno binary as its child, which must stop too.
+      detached: true,
       env: { ...up.env, PATH: process.env.PATH ?? '', HOME: dir, DENO_DIR: join(dir, '.deno'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -121,9 +124,7 @@ describe('Deno (the deno package’s binary)', () => {
       const texts = await checkout(send, up);
       expect(leaks(texts, [output])).toEqual([]);
     } finally {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stopGroup(child);
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../server/support/raw-http';
-import { stopGroup } from './support/demo-server';
+import { stopGroup } from '../support/process-group';
 import { freePort, waitForHttp } from './support/ports';
 
 // The production servers of examples/ that a host copies: a request no URL parser can read must get

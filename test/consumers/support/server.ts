@@ -1,24 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { stopGroup } from '../../support/process-group';
 import { freePort, waitForHttp } from '../../e2e/support/ports';
 import { hostEnv } from './consumer';
 
 /** A consumer app's server running in its own process group, with everything it printed. */
 export type AppServer = { url: string; output: () => string; stop: () => Promise<void> };
-
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Its own process group, so npx, node and anything they spawned stop together.
-  process.kill(-child.pid, 'SIGTERM');
-  const force = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }, 5_000);
-  return exited.finally(() => clearTimeout(force));
-}
 
 /** Where a server answers first, what else its environment holds, and its port (default: a free one). */
 export type StartOptions = { path?: string; env?: Record<string, string>; port?: number };

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { backgroundResult } from '../../support/background';
+import { stopGroup } from '../../support/process-group';
 import { freePort, waitForHttp } from './ports';
 
 /** The demo host running as its own process, with everything it printed. */
@@ -13,22 +14,6 @@ const repoRoot = new URL('../../../', import.meta.url);
 function startCommand(): string[] {
   const pkg = JSON.parse(readFileSync(new URL('package.json', repoRoot), 'utf8')) as { scripts?: Record<string, string> };
   return pkg.scripts?.start ? ['npm', 'start', '--silent'] : ['node', '--import', 'tsx', 'demo/server.ts'];
-}
-
-/** Stops a server started in its own process group, with everything it spawned. */
-export function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // The server is started in its own process group, so npm, node and anything they spawned stop together.
-  process.kill(-child.pid, 'SIGTERM');
-  const force = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }, 5_000);
-  return exited.finally(() => clearTimeout(force));
 }
 
 /**

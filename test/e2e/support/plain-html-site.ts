@@ -9,7 +9,7 @@ import { backgroundResult } from '../../support/background';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { chromiumArgs, findChromium } from '../../support/chromium';
 import { distinctiveKey, IDENTITY } from './chain';
-import { stopGroup } from './demo-server';
+import { stopGroup } from '../../support/process-group';
 import { startMockServer, type MockServer } from './mock-server';
 import { freePort, waitForHttp } from './ports';
 
