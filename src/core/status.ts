@@ -56,11 +56,14 @@ export function recordStatus(record: Record<string, unknown>): TransactionStatus
   return normaliseStatus(record.transaction_status) ?? normaliseStatus(record.status) ?? normaliseStatus(record.state);
 }
 
-/** Reads a status answer; the transaction is handed to `readTransaction` (the buy or sell record reader). */
-export function parseStatusAnswer<T>(json: unknown, readTransaction: (raw: unknown) => T | undefined): StatusAnswer<T> | undefined {
+/**
+ * Reads a status answer; the transaction is handed to `readTransaction` (the buy or sell record
+ * reader), with the whole answer beside it (a sell's `deposit` sits there, as in a creation answer).
+ */
+export function parseStatusAnswer<T>(json: unknown, readTransaction: (raw: unknown, answer: Record<string, unknown>) => T | undefined): StatusAnswer<T> | undefined {
   if (!isRecord(json)) return undefined;
   const status = normaliseStatus(json.status);
-  const transaction = readTransaction(json.transaction);
+  const transaction = readTransaction(json.transaction, json);
   if (!status || transaction === undefined) return undefined;
   const updatedAt = typeof json.updated_at === 'string' ? json.updated_at : '';
   return { status, transaction, updated_at: updatedAt };

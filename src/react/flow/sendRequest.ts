@@ -27,14 +27,15 @@ const CHECK_SPACING = { intervalMs: 250, maxIntervalMs: 5000 };
 
 /**
  * Looks on the status route for a request whose outcome is unknown: `patience` says how many looks.
- * The status route answers with the record as a creation answer's `transaction`.
+ * The status route answers with the record as a creation answer's `transaction`, and a sell's `deposit` beside it.
  */
 export async function lookFor<R>(
   { signer, timeoutMs, reference, parseRecord }: Pick<SendInput<R>, 'signer' | 'timeoutMs' | 'reference' | 'parseRecord'>,
   patience: Omit<Patience, 'polling'>,
   error: RampError,
 ): Promise<Sent<R>> {
-  const found = await findTransaction({ signer, reference, parseRecord: (raw) => parseRecord({ transaction: raw }), timeoutMs, polling: CHECK_SPACING, ...patience });
+  const asCreation = (raw: unknown, answer: Record<string, unknown>) => parseRecord({ transaction: raw, deposit: answer.deposit });
+  const found = await findTransaction({ signer, reference, parseRecord: asCreation, timeoutMs, polling: CHECK_SPACING, ...patience });
   if (typeof found === 'string') return { outcome: 'unknown', lookup: found, error };
   return { outcome: 'accepted', record: found.transaction, status: found.status };
 }

@@ -9,7 +9,8 @@ import type { StatusPolling } from './polling';
 export type StatusRequest<R> = {
   signer: Signer;
   reference: string;
-  parseRecord: (raw: unknown) => R | undefined;
+  /** Reads the answer's `transaction`; `answer` is the whole status answer it came in. */
+  parseRecord: (raw: unknown, answer: Record<string, unknown>) => R | undefined;
   timeoutMs?: number;
   signal?: AbortSignal;
 };

@@ -1,4 +1,4 @@
-import { isTerminalStatus, type TransactionStatus } from '../../core';
+import { isTerminalStatus, type DepositInstructions, type TransactionStatus } from '../../core';
 import type { RampStore } from '../store/types';
 
 /** What the signer knows of one transaction, kept in the store as JSON under its reference. */
@@ -12,6 +12,8 @@ export interface StatusEntry {
   transaction: Record<string, unknown>;
   /** When the signer last learnt something of it (ISO 8601). */
   updated_at: string;
+  /** A sell's deposit instructions, as the creation answer gave them: a page that lost that answer finds them here. */
+  deposit?: DepositInstructions;
   /** True once this signer's own POST created it; the book keeps no other entries. */
   created: boolean;
 }

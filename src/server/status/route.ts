@@ -37,7 +37,8 @@ async function refreshed(service: StatusService, entry: StatusEntry): Promise<St
 }
 
 /**
- * `GET {signer}/transactions/{reference}`: what the signer knows, refreshed when stale; 404 for a
+ * `GET {signer}/transactions/{reference}`: what the signer knows, refreshed when stale, with a
+ * sell's deposit instructions; 404 for a
  * reference it did not create and, with `authorize`, for one another user created.
  */
 export async function answerStatus(service: StatusService, rawReference: string, principal?: RampPrincipal): Promise<SignerReply> {
@@ -48,5 +49,6 @@ export async function answerStatus(service: StatusService, rawReference: string,
   if (!known?.created) return errorReply('not_found', UNKNOWN);
   if (principal && (await ownerOf(service.store, reference)) !== principal.userId) return errorReply('not_found', UNKNOWN);
   const entry = await refreshed(service, known);
-  return { status: 200, body: { status: entry.status, transaction: entry.transaction, updated_at: entry.updated_at } };
+  const deposit = entry.deposit ? { deposit: entry.deposit } : {};
+  return { status: 200, body: { status: entry.status, transaction: entry.transaction, updated_at: entry.updated_at, ...deposit } };
 }

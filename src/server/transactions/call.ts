@@ -1,4 +1,4 @@
-import type { BuyUpstreamBody, SellAsset, SellUpstreamBody, TransactionStatus } from '../../core';
+import type { BuyUpstreamBody, DepositInstructions, SellAsset, SellUpstreamBody, TransactionStatus } from '../../core';
 
 /** A validated transaction on its way upstream. */
 export type TransactionCall =
@@ -13,6 +13,10 @@ export type ForwardTransaction = (call: TransactionCall) => Promise<Response>;
 
 /**
  * Told of each transaction the service created, with the answer the browser gets, before it is
- * sent; `recordStatus` is the status the service's record itself states, when it states one.
+ * sent; `recordStatus` is the status the service's record itself states, when it states one, and
+ * `deposit` a sell's deposit instructions, when there are any.
  */
-export type OnCreated = (call: TransactionCall, answer: { status: string; transaction: Record<string, unknown>; recordStatus?: TransactionStatus }) => Promise<void>;
+export type OnCreated = (
+  call: TransactionCall,
+  answer: { status: string; transaction: Record<string, unknown>; recordStatus?: TransactionStatus; deposit?: DepositInstructions },
+) => Promise<void>;

@@ -1,4 +1,5 @@
 import { isRecord, parseBuyResponse, parseSellResponse, recordStatus } from '../../core';
+import type { DepositInstructions } from '../../core';
 import type { SignerConfig } from '../config/resolve';
 import { toResponse, type SignerReply } from '../http/responses';
 import { markNotTaken } from '../idempotency/outcome';
@@ -27,7 +28,8 @@ export function createForwarder(config: SignerConfig, onCreated?: OnCreated): Fo
     }
     const body = { status: parsed.status ?? 'success', message: parsed.message ?? '', transaction: parsed.transaction };
     const record = isRecord(result.json) && isRecord(result.json.transaction) ? recordStatus(result.json.transaction) : undefined;
-    await onCreated?.(call, { ...body, recordStatus: record });
+    const deposit = depositOf(config, call, result.json);
+    await onCreated?.(call, { ...body, recordStatus: record, deposit });
     return answer(creationReply(config, call, body, result.json));
   };
 }
@@ -41,12 +43,14 @@ export function knownTransactionAnswer(config: SignerConfig, call: TransactionCa
   return snapshotResponse(toResponse(creationReply(config, call, body, { transaction }), undefined, config.scrub));
 }
 
-/**
- * The browser's answer for a transaction the service created: its record and, on a sell, where
- * to send the coins (the service's own address in `upstreamJson`, else the host's).
- */
+/** On a sell, where to send the coins: the service's own address in `upstreamJson`, else the host's. */
+export function depositOf(config: SignerConfig, call: TransactionCall, upstreamJson: unknown): DepositInstructions | undefined {
+  if (call.route === 'onramp') return undefined;
+  return depositFor(config.depositAddresses, { network: call.body.network, amount: call.body.amount, asset: call.asset }, upstreamJson);
+}
+
+/** The browser's answer for a transaction the service created: its record and, on a sell, its `deposit`. */
 export function creationReply(config: SignerConfig, call: TransactionCall, body: CreationBody, upstreamJson: unknown): SignerReply {
-  if (call.route === 'onramp') return { status: 200, body };
-  const deposit = depositFor(config.depositAddresses, { network: call.body.network, amount: call.body.amount, asset: call.asset }, upstreamJson);
+  const deposit = depositOf(config, call, upstreamJson);
   return { status: 200, body: deposit ? { ...body, deposit } : body };
 }

@@ -5,7 +5,7 @@ import type { OnCreated } from './call';
 
 /**
  * Records each transaction the service created, under its reference and the POST's idempotency
- * key, so the status route answers it. Called by the forwarder inside the idempotency guard, so
+ * key, so the status route answers it (a sell with its deposit instructions). Called by the forwarder inside the idempotency guard, so
  * once per creation; a store that refuses the write gets it again once it is back (kept writes),
  * and the person's answer never waits for that.
  */
@@ -18,7 +18,8 @@ export function recordingCreations(book: StatusBook, kept: KeptWrites): OnCreate
     // `success` means the request was taken: pending until told otherwise.
     const status = answer.recordStatus ?? normaliseStatus(answer.status) ?? 'pending';
     await kept.write('the new transaction for the status route', async () => {
-      await book.created({ reference, route: call.route, status, transaction: answer.transaction }, call.idempotencyKey);
+      const deposit = answer.deposit ? { deposit: answer.deposit } : {};
+      await book.created({ reference, route: call.route, status, transaction: answer.transaction, ...deposit }, call.idempotencyKey);
     });
   };
 }

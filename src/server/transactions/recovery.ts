@@ -6,7 +6,7 @@ import { askService, lookUpStatus, type LookupAnswer } from '../status/lookup';
 import type { KeptWrites } from '../store/kept-writes';
 import type { RampStore } from '../store/types';
 import type { TransactionCall } from './call';
-import { knownTransactionAnswer } from './forwarder';
+import { depositOf, knownTransactionAnswer } from './forwarder';
 import { recordServiceReference } from '../auth/ownership';
 
 /** What recovery works with, built once by the signer. */
@@ -51,8 +51,9 @@ export function createRecovery(parts: RecoveryParts): Recovery {
     async answerFor(call, key, userId) {
       const found = await askService(config, status, { reference: key, route: call.route });
       if (found === 'absent' || found === undefined) return found;
+      const deposit = depositOf(config, call, { transaction: found.transaction });
       await kept.write('the transaction found by the status lookup', async () => {
-        await book.created(entryOf(key, found), key);
+        await book.created({ ...entryOf(key, found), ...(deposit ? { deposit } : {}) }, key);
       });
       if (userId !== undefined) {
         await kept.write('the owner of the service reference', () => recordServiceReference(store, { transaction: found.transaction }, userId));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { createRampSigner } from '../../../src/server';
 import { buyRequest, chain, errorOf, newReference, sellRequest } from '../support/chain';
 import { fakeUpstream, SECRET, signerWith, successFor, upstreamJson } from '../support/helpers';
@@ -57,13 +58,16 @@ describe('GET {signer}/transactions/{reference}', () => {
     expect(lookups(c)).toHaveLength(1);
   });
 
-  it('answers a sell under the Idempotency-Key the browser sent and under the service reference', async () => {
-    const c = chain({ mock: { lifecycle: { settleAfterMs: 60_000 } } });
-    const created = (await (await c.signer(sellRequest('sell_key_1'))).json()) as { transaction: { reference: string } };
+  it('answers a sell under the Idempotency-Key the browser sent and under the service reference, with its deposit', async () => {
+    const c = chain({ mock: { lifecycle: { settleAfterMs: 60_000 } }, signer: { depositAddresses: MOCK_DEPOSIT_ADDRESSES } });
+    const created = (await (await c.signer(sellRequest('sell_key_1'))).json()) as { transaction: { reference: string }; deposit?: unknown };
+    expect(created.deposit).toMatchObject({ address: MOCK_DEPOSIT_ADDRESSES.stellar.address });
     for (const reference of ['sell_key_1', created.transaction.reference]) {
-      const answer = (await (await c.signer(statusOf(reference))).json()) as Answer;
+      const answer = (await (await c.signer(statusOf(reference))).json()) as Answer & { deposit?: unknown };
       expect(answer.status).toBe('pending');
       expect(answer.transaction).toEqual(created.transaction);
+      // A page that lost the creation answer still learns where to send the coins.
+      expect(answer.deposit).toEqual(created.deposit);
     }
   });
 
