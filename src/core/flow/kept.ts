@@ -1,7 +1,7 @@
 import type { Quote } from '../quote';
 import type { TransactionStatus } from '../status';
 import { requestOf } from './state';
-import type { FlowState, Lookup, ParkedTransfer, PendingRequest, Submission } from './state';
+import type { FlowState, Lookup, ParkedTransfer, PendingRequest, Refusal, Submission } from './state';
 
 /** Where a submission stands, as the widget shows it and keeps it across a reload. */
 export type SubmissionState = {
@@ -31,6 +31,8 @@ export type KeptFlow<S extends string, R> = {
   parked: ParkedTransfer | null;
   estimate: Quote | undefined;
   reachedReview: boolean;
+  /** What the signer refused: its words stay on the fields after a reload, until their values change. */
+  refused: readonly Refusal[];
 };
 
 /** The submission as the widget shows it: its status, reference and attempt. */
@@ -47,9 +49,9 @@ export function submissionView(submission: Submission<unknown>): SubmissionState
 
 /** What a tab keeps of this state across a reload. */
 export function keptOf<S extends string, R>(state: FlowState<S, R>): KeptFlow<S, R> {
-  const { step, submission, status, committed, correcting, parked, estimate, reachedReview } = state;
+  const { step, submission, status, committed, correcting, parked, estimate, reachedReview, refused } = state;
   const record = submission.status === 'succeeded' ? submission.record : null;
-  return { step, submission: submissionView(submission), pending: requestOf(submission), record, status, committed, correcting, parked, estimate, reachedReview };
+  return { step, submission: submissionView(submission), pending: requestOf(submission), record, status, committed, correcting, parked, estimate, reachedReview, refused };
 }
 
 /**

@@ -116,9 +116,9 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
         const { submission, cut } = resumedSubmission<R>(event.kept);
         // A receipt with neither its record nor a reference to look it up by has nothing to show.
         const lost = event.kept.step === receipt && submission.status !== 'succeeded';
-        const { committed, correcting, parked, estimate, reachedReview, status } = event.kept;
+        const { committed, correcting, parked, estimate, reachedReview, status, refused } = event.kept;
         const step = lost ? steps[0] : cut ? review : event.kept.step;
-        return { ...state, step, committed, correcting, parked, estimate, reachedReview, submission, refused: [], status };
+        return { ...state, step, committed, correcting, parked, estimate, reachedReview, submission, refused, status };
       }
     }
   };

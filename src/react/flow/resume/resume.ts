@@ -25,6 +25,6 @@ export function restoreFlow<V extends FieldValues, S extends string, R>(target: 
   const { initialValues, locked, form } = target;
   const values = Object.fromEntries(Object.keys(initialValues).map((name) => [name, typeof saved.values[name] === 'string' ? saved.values[name] : initialValues[name]]));
   form.reset({ ...values, ...locked } as V);
-  const { step, submission, pending, record, status, committed, correcting, parked, estimate, reachedReview } = saved;
-  target.restore({ step, submission, pending, record: record === null ? null : (readRecord(record) ?? null), status, committed, correcting, parked, estimate, reachedReview });
+  const { step, submission, pending, record, status, committed, correcting, parked, estimate, reachedReview, refused } = saved;
+  target.restore({ step, submission, pending, record: record === null ? null : (readRecord(record) ?? null), status, committed, correcting, parked, estimate, reachedReview, refused });
 }

@@ -1,5 +1,5 @@
 import { isRecord, normaliseStatus, parseQuote } from '../../../core';
-import type { KeptFlow, ParkedTransfer, PendingRequest, SubmissionState } from '../../../core';
+import type { KeptFlow, ParkedTransfer, PendingRequest, Refusal, SubmissionState } from '../../../core';
 import { sessionStore } from './store';
 
 /** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was: its state (the record as the service sent it) and the form's values. */
@@ -33,6 +33,12 @@ function readParked(raw: unknown): ParkedTransfer | null {
   return { reference: raw.reference, values: Object.fromEntries(values) as Record<string, string> };
 }
 
+/** The signer's refusals, each a field, the value it refused and its words, all text; anything else is dropped. */
+function readRefused(raw: unknown): Refusal[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter((item): item is Refusal => isRecord(item) && typeof item.field === 'string' && typeof item.value === 'string' && typeof item.message === 'string').map(({ field, value, message }) => ({ field, value, message }));
+}
+
 /** Reads a snapshot, or undefined when there is none or it is not one this version wrote for these steps. */
 export function readSnapshot<S extends string>(key: string, steps: readonly S[]): FlowSnapshot<S> | undefined {
   let raw: unknown;
@@ -56,6 +62,7 @@ export function readSnapshot<S extends string>(key: string, steps: readonly S[])
     parked: readParked(raw.parked),
     estimate: parseQuote(raw.estimate),
     reachedReview: raw.reachedReview === true,
+    refused: readRefused(raw.refused),
   };
 }
 
