@@ -8,7 +8,6 @@ import type { CallbackProp } from '../../src/elements/events';
 import { PROPERTIES } from '../../src/elements/properties';
 import { startMockServer, type MockServer } from '../e2e/support/mock-server';
 import { serve, type Served } from '../server/support/loopback';
-import { redisSuite } from '../support/redis';
 import { signIn } from './snippets/next-host/auth';
 import { wallets } from './snippets/next-host/db';
 
@@ -124,19 +123,5 @@ describe("the README's recipes", () => {
     const callbacks = ['onSuccess', 'onError', 'onStepChange', 'onStatusChange', 'onEvent'] as const satisfies readonly CallbackProp[];
     const props = [...PROPERTIES, ...callbacks, 'className', 'style'];
     expect(props.filter((prop) => !new RegExp(`\\b${prop}=`).test(text))).toEqual([]);
-  });
-});
-
-redisSuite("the README's Redis recipe", (server) => {
-  it('shares statuses and idempotency keys through Redis, and keys under its prefix', async () => {
-    process.env.REDIS_URL = server().url;
-    const { client, signer } = await import('./snippets/redis');
-    try {
-      const response = await signer(postBuy('GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7'));
-      expect(response.status, await response.clone().text()).toBe(200);
-      expect(await client.keys('myapp:ramp:*')).not.toEqual([]);
-    } finally {
-      await client.close();
-    }
   });
 });
