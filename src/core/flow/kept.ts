@@ -49,9 +49,10 @@ export function submissionView(submission: Submission<unknown>): SubmissionState
 
 /** What a tab keeps of this state across a reload. */
 export function keptOf<S extends string, R>(state: FlowState<S, R>): KeptFlow<S, R> {
-  const { step, submission, status, committed, correcting, parked, estimate, reachedReview, refused } = state;
+  // Everything but where focus went, which a reload sets afresh.
+  const { focus: _focus, submission, ...rest } = state;
   const record = submission.status === 'succeeded' ? submission.record : null;
-  return { step, submission: submissionView(submission), pending: requestOf(submission), record, status, committed, correcting, parked, estimate, reachedReview, refused };
+  return { ...rest, submission: submissionView(submission), pending: requestOf(submission), record };
 }
 
 /**

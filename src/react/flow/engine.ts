@@ -45,16 +45,6 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     for (const field of bad) form.setValue(field, form.getValues(field), { shouldTouch: true });
     return bad[0];
   }
-  // Puts the signer's words back on each field it refused whose value is still the one it refused; touched, so they follow keystrokes.
-  function markRefused() {
-    const { form } = spec();
-    const still = stillRefused(state().refused, form.getValues());
-    for (const { field, message } of state().refused) {
-      if (!still.includes(field)) continue;
-      form.setValue(field as Path<V>, form.getValues(field as Path<V>), { shouldTouch: true });
-      form.setError(field as Path<V>, { type: 'server', message });
-    }
-  }
 
   const parts = { spec, state, apply, emit, flow };
   const settle = createSettle(parts);
@@ -91,9 +81,11 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
         if (field) form.setFocus(field);
         return;
       }
+      const values = form.getValues();
       // A check on the widget's own rules clears a signer's mark, but the signer would refuse the value again: marked again.
-      markRefused();
-      apply({ type: 'continued', values: form.getValues(), from });
+      const still = stillRefused(state().refused, values);
+      for (const { field, message } of state().refused) if (still.includes(field)) form.setError(field as Path<V>, { type: 'server', message });
+      apply({ type: 'continued', values, from });
     },
     back: () => void apply({ type: 'went_back' }),
     goTo: (step: S, options?: { focus?: Path<V> }) => void apply({ type: 'opened', step, field: options?.focus }),
@@ -148,8 +140,6 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     },
     resume(kept: KeptFlow<S, R>) {
       apply({ type: 'resumed', kept });
-      // The signer's words come back on the fields it named, as they were before the reload.
-      markRefused();
       emit({ type: 'resumed', flow, step: state().step });
     },
     /** The kept state, if any, is back: the step on screen is reported as viewed, once. */

@@ -1,4 +1,4 @@
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { clearSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 import type { ResumeTarget } from './types';
 
@@ -27,4 +27,12 @@ export function restoreFlow<V extends FieldValues, S extends string, R>(target: 
   form.reset({ ...values, ...locked } as V);
   const { step, submission, pending, record, status, committed, correcting, parked, estimate, reachedReview, refused } = saved;
   target.restore({ step, submission, pending, record: record === null ? null : (readRecord(record) ?? null), status, committed, correcting, parked, estimate, reachedReview, refused });
+  // The signer's words come back on the fields it refused whose values are unchanged (as `stillRefused` compares
+  // them), touched so they go once the value changes.
+  for (const { field, value, message } of refused) {
+    const name = field as Path<V>;
+    if (JSON.stringify(form.getValues(name)) !== value) continue;
+    form.setValue(name, form.getValues(name), { shouldTouch: true });
+    form.setError(name, { type: 'server', message });
+  }
 }
