@@ -51,7 +51,8 @@ const BOTH = 'import { BuyRamp, SellRamp }';
 const HOST_IMPORTS: HostImport[] = [
   // The languages (issue 37) raised these ratchets to just above what esbuild measured then (first paint +1.6% to +1.8%).
   { label: BOTH, source: uses('BuyRamp, SellRamp'), firstPaint: at(1.45, 1.65) },
-  { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.62), ofBoth: at(0.98, 0.99), fullFlow: at(3.0) },
+  // The buy's full flow met its 3.0x until a paid vendor the list drops got its own words (a money path): esbuild 2.999x -> 3.002x.
+  { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.62), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.01) },
   { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.3) },
 ];
 

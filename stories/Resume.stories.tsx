@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { MOCK_VENDORS } from '../src/mock';
 import { BuyRamp } from '../src/react/buy/BuyRamp';
 import { createBuy, keepFlow } from './support/kept-flow';
 import { callbackArgs, widgetArgTypes } from './support/meta';
@@ -60,6 +61,22 @@ export const OnReviewAfterPaying: Story = {
     await expect(canvas.queryByRole('button', { name: 'Edit amount' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Change amount or vendor' }));
     await expect(canvas.getByRole('group', { name: 'What do you want to change?' })).toBeVisible();
+  },
+};
+
+/**
+ * Reloaded on the review after paying, and the service no longer lists the vendor paid: nothing asks
+ * for another vendor; the person is told not to pay again and which reference to quote, and Confirm is held.
+ */
+export const PaidVendorNoLongerListed: Story = {
+  parameters: { chain: { mock: { vendors: MOCK_VENDORS.filter((vendor) => vendor.vendorNumber !== VALUES.vendorNumber) } } },
+  loaders: [resumedAt(() => keepFlow('buy', { step: 'review', values: { ...VALUES, reference: '4821907355302286' }, committed: true, reachedReview: true }))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, 'Review');
+    await expect(await canvas.findByText(/The vendor you paid is no longer listed.*Do not pay again.*quote the reference 4821907355302286/)).toBeVisible();
+    await expect(canvas.queryByText('Choose a payment vendor')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Confirm and buy' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -6,7 +6,8 @@ import type { BuyRampState } from './types';
 /**
  * Where the vendor's account would be while it is not known, on the pay step and the review: the list
  * is on its way (a reload asks for it again), or could not be loaded (with "Try again"), or no longer
- * lists the vendor. Nothing when the vendor is known.
+ * lists the vendor: before "I have paid", choose one; after it, the purchase cannot be sent from here,
+ * and the person is told not to pay again and which reference to quote. Nothing when the vendor is known.
  */
 export function VendorUnknown({ ramp }: { ramp: BuyRampState }) {
   const { messages } = useLaterUi();
@@ -15,9 +16,10 @@ export function VendorUnknown({ ramp }: { ramp: BuyRampState }) {
   const retry = useRetryFocus(!vendors.isError, () => void vendors.refetch(), () => headingRef.current?.focus());
   if (known) return null;
   if (vendors.isPending && !vendors.isError) return <p className="nr-hint" role="status" data-slot="vendor-loading">{messages.loading}</p>;
+  const unlisted = ramp.committed ? `${messages.paidVendorUnlisted} ${messages.contactBusiness(ramp.form.getValues('reference'))}` : messages.vendorRequired;
   return (
     <div className="nr-field nr-notice" data-slot="vendor-unknown">
-      <ListFailure message={vendors.isError ? messages.vendorsFailed : messages.vendorRequired} onRetry={vendors.isError ? retry : undefined} />
+      <ListFailure message={vendors.isError ? messages.vendorsFailed : unlisted} onRetry={vendors.isError ? retry : undefined} />
     </div>
   );
 }

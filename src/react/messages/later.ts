@@ -29,6 +29,7 @@ export const laterMessages: LaterMessages = {
   payWindowLeft: (minutes) => count(minutes, { one: `${minutes} minute left to pay.`, other: `${minutes} minutes left to pay.` }),
   payWindowOver: 'The time to pay has run out, so the account to pay is no longer shown. Do not send anything to it now.',
   payWindowClosedHelp: 'If you sent the money before the time ran out, choose "I already paid". If not, start again for a new time to pay and a new narration.',
+  paidVendorUnlisted: 'The vendor you paid is no longer listed, so this purchase cannot be sent from here. Do not pay again.',
   startAgain: 'Start again',
   alreadyPaid: 'I already paid',
   vendorName: 'Account name',

@@ -109,6 +109,8 @@ export type LaterMessages = {
   payWindowOver: string;
   /** Under it: the two ways on. */
   payWindowClosedHelp: string;
+  /** After "I have paid", when the vendor list no longer has the vendor paid: the request cannot be sent, nothing invites a second payment (`contactBusiness` follows it). */
+  paidVendorUnlisted: string;
   /** A new window and a new narration (nothing was paid). */
   startAgain: string;
   /** The transfer was made before the window ran out: go on with the same narration. */

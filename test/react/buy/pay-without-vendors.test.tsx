@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MOCK_VENDORS } from '../../../src/mock';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
 
@@ -59,5 +60,28 @@ describe('the pay step and the review without the vendor list', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     await stepHeading(/Request received|Stablecoin sent/);
     expect(chain.posts('/transactions/v1/onramp')[0]?.body).toMatchObject({ vendor_name: 'Adaeze Okonkwo' });
+  });
+
+  it('review after "I have paid", the vendor paid no longer listed: says not to pay again and the reference to quote, sends nothing', async () => {
+    const chain = createChain();
+    const first = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(first.user);
+    await waitFor(() => expect(sessionStorage.getItem('naira-ramp:buy')).toContain('"step":"review"'));
+    const { values } = JSON.parse(sessionStorage.getItem('naira-ramp:buy')!) as { values: { reference: string } };
+
+    // The reload, with the service no longer listing the vendor the person paid (Adaeze Okonkwo).
+    first.unmount();
+    const later = createChain({ mock: { vendors: MOCK_VENDORS.filter((vendor) => vendor.venderName !== 'Adaeze Okonkwo') } });
+    const { user } = renderRamp(<BuyRamp signer={later.signer} />);
+    await stepHeading('Review');
+    const alert = await screen.findByText(/The vendor you paid is no longer listed/);
+    expect(alert.textContent).toContain('Do not pay again');
+    expect(alert.textContent).toContain(`contact the business behind this site and quote the reference ${values.reference}`);
+    // Nothing asks for another vendor: the money went to this one.
+    expect(screen.queryByText('Choose a payment vendor')).toBeNull();
+    const confirm = screen.getByRole('button', { name: 'Confirm and buy' });
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    await user.click(confirm);
+    expect(later.posts('/transactions/v1/onramp')).toHaveLength(0);
   });
 });

@@ -28,6 +28,7 @@ export const later: LaterMessages = {
   payWindowLeft: (minutes) => count(minutes, { one: `Minti ${minutes} ya rage don biya.`, other: `Mintuna ${minutes} suka rage don biya.` }),
   payWindowOver: 'Lokacin biya ya ƙare, don haka ba a ƙara nuna asusun da za a biya ba. Kada ku aika komai zuwa gare shi yanzu.',
   payWindowClosedHelp: 'Idan kun aika kuɗin kafin lokacin ya ƙare, danna "Na riga na biya". Idan ba haka ba, sake farawa don samun sabon lokacin biya da sabon bayanin biya.',
+  paidVendorUnlisted: 'Dillalin da kuka biya ba ya cikin jerin kuma, don haka ba za a iya aika wannan sayayya daga nan ba. Kada ku sake biya.',
   startAgain: 'Sake farawa',
   alreadyPaid: 'Na riga na biya',
   vendorName: 'Sunan asusu',

@@ -29,6 +29,7 @@ export const later: LaterMessages = {
   payWindowLeft: (minutes) => count(minutes, { other: `Nkeji ${minutes} fọdụrụ ịkwụ ụgwọ.` }),
   payWindowOver: 'Oge ịkwụ ụgwọ agwụla, ya mere anaghị egosizi akaụntụ a ga-akwụ ụgwọ. Ezipula ihe ọ bụla na ya ugbu a.',
   payWindowClosedHelp: 'Ọ bụrụ na i zipuru ego ahụ tupu oge agwụ, pịa "Akwụbuola m". Ọ bụrụ na ọ bụghị, malitegharịa iji nweta oge ọhụrụ ịkwụ ụgwọ na nkọwa ọhụrụ.',
+  paidVendorUnlisted: 'Vendọ ị kwụrụ ụgwọ anọghịzi na ndepụta, ya mere enweghị ike iziga ịzụrụ a site ebe a. Akwụla ụgwọ ọzọ.',
   startAgain: 'Malitegharịa',
   alreadyPaid: 'Akwụbuola m',
   vendorName: 'Aha akaụntụ',

@@ -28,6 +28,7 @@ export const later: LaterMessages = {
   payWindowLeft: (minutes) => count(minutes, { one: `${minutes} minute remain to pay.`, other: `${minutes} minutes remain to pay.` }),
   payWindowOver: 'Time to pay don finish, so we no dey show the account to pay again. No send anything enter am now.',
   payWindowClosedHelp: 'If you send the money before the time finish, press "I don already pay". If not, start again to get new time to pay and new narration.',
+  paidVendorUnlisted: 'The vendor wey you pay no dey the list again, so we no fit send this buy from here. No pay again.',
   startAgain: 'Start am again',
   alreadyPaid: 'I don already pay',
   vendorName: 'Account name',

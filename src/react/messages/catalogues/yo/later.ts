@@ -29,6 +29,7 @@ export const later: LaterMessages = {
   payWindowLeft: (minutes) => count(minutes, { other: `Ìṣẹ́jú ${minutes} ló kù láti san.` }),
   payWindowOver: 'Àkókò ìsanwó ti tán, nítorí náà a kò fi àkáǹtì tí o máa san sí hàn mọ́. Má ṣe fi ohunkóhun ránṣẹ́ sí i báyìí.',
   payWindowClosedHelp: 'Tí o bá ti fi owó náà ránṣẹ́ kí àkókò tó tán, tẹ "Mo ti san tẹ́lẹ̀". Tí kò bá rí bẹ́ẹ̀, bẹ̀rẹ̀ lẹ́ẹ̀kan sí i láti gba àkókò ìsanwó tuntun àti àpèjúwe tuntun.',
+  paidVendorUnlisted: 'Olùtajà tí o san owó fún kò sí nínú àkójọ mọ́, nítorí náà a kò lè fi ìrajà yìí ránṣẹ́ láti ibí. Má ṣe san owó lẹ́ẹ̀kan sí i.',
   startAgain: 'Bẹ̀rẹ̀ lẹ́ẹ̀kan sí i',
   alreadyPaid: 'Mo ti san tẹ́lẹ̀',
   vendorName: 'Orúkọ àkáǹtì',
