@@ -45,8 +45,9 @@ export const OnPayStep: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await stepHeading(canvas, 'Pay the vendor');
-    await expect(canvas.getByText(/Send exactly ₦30,000.00/)).toBeVisible();
+    // The account comes back with the vendor list; the words asking to pay it come with it.
     await expect(await canvas.findByText('Babatunde Adeyemi')).toBeVisible();
+    await expect(canvas.getByText(/Send exactly ₦30,000.00/)).toBeVisible();
     await expect(args.onEvent).toHaveBeenCalledWith({ type: 'resumed', flow: 'buy', step: 'pay' });
   },
 };

@@ -37,8 +37,11 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const parsed = parseAmount(values.amount, ASSET_DECIMALS.NGN);
   const plain = parsed.ok ? parsed.value : values.amount;
   const amount = parsed.ok ? formatAmount(parsed.value, 'NGN') : values.amount;
+  // The account to pay, and the words that ask to pay it, only while there is one to show: not once the
+  // window has closed, nor while the vendor list is loading, failed or no longer lists the vendor.
+  const payable = vendor !== undefined && !closed;
   const account: DetailRow[] =
-    vendor && !closed
+    payable
       ? [
           { field: 'vendor_name', label: messages.vendorName, value: vendor.name, copy: true },
           { field: 'vendor_bank', label: messages.vendorBank, value: vendor.bank, copy: true },
@@ -49,7 +52,7 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
     <Step
       headingRef={ramp.headingRef}
       title={messages.payStepTitle}
-      intro={closed ? undefined : messages.payIntro(amount)}
+      intro={payable ? messages.payIntro(amount) : undefined}
       onSubmit={ramp.next}
       onBack={ramp.back}
       held={!vendor}
@@ -66,7 +69,7 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
         </>
       }
     >
-      {!closed && (
+      {payable && (
         <p className="nr-hint" data-slot="vendor-about">
           {messages.vendorAbout}
         </p>

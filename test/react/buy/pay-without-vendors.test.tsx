@@ -6,7 +6,8 @@ import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
 
 // After a reload on the pay step the vendor's account comes from the vendor list again. Until it is
 // here (a slow line), or when it cannot be loaded, the step must not show empty "Account name", "Bank"
-// and "Account number" rows with Copy buttons that copy nothing, nor let the person say they have paid.
+// and "Account number" rows with Copy buttons that copy nothing, nor ask the person to pay "this
+// account", nor let them say they have paid.
 
 describe('the pay step and the review without the vendor list', () => {
   it('says the list could not be loaded, offers Try again, holds "I have paid", and shows the account once it loads', async () => {
@@ -24,6 +25,9 @@ describe('the pay step and the review without the vendor list', () => {
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await stepHeading('Pay the vendor');
     await screen.findByText('The list of payment vendors could not be loaded.', {});
+    // Nothing asks the person to pay an account the step cannot show.
+    expect(screen.queryByText(/Send exactly/)).toBeNull();
+    expect(screen.queryByText(/This account belongs to/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy account name' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy bank' })).toBeNull();
     const paid = screen.getByRole('button', { name: 'I have paid' });
@@ -33,6 +37,7 @@ describe('the pay step and the review without the vendor list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Babatunde Adeyemi');
+    expect(screen.getByText(/Send exactly ₦25,000.00 by bank transfer to this account/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy account name' })).toBeTruthy();
     expect(screen.getByText('2034567891')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'I have paid' }).getAttribute('aria-disabled')).toBeNull();
