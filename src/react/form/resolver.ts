@@ -29,13 +29,15 @@ const resolverOf = <V extends FieldValues>(schema: FormSchema) => zodResolver(sc
  * list's arrival, which gives a new resolver) builds no schema.
  */
 export function formResolver<V extends FieldValues>(firstFields: () => Record<string, z.ZodMiniType>, whole: () => Promise<FormSchema>): Resolver<V> {
-  let first: Record<string, z.ZodMiniType> | undefined;
-  let judgeFirst: Resolver<V> | undefined;
+  let first: { shape: Record<string, z.ZodMiniType>; judge: Resolver<V> } | undefined;
   let judgeAll: Resolver<V> | undefined;
   return (values, context, options) => {
     if (judgeAll) return judgeAll(values, context, options);
-    const shape = (first ??= firstFields());
-    const judge = (judgeFirst ??= resolverOf<V>(z.object(shape) as FormSchema));
+    if (!first) {
+      const shape = firstFields();
+      first = { shape, judge: resolverOf<V>(z.object(shape) as FormSchema) };
+    }
+    const { shape, judge } = first;
     const names = options.names ?? [];
     if (names.length > 0 && names.every((name) => Object.hasOwn(shape, name))) return judge(values, context, options);
     return whole().then(

@@ -14,12 +14,9 @@ const sellResolverFor = identityCache(
     const context = ruleContext({ limits, messages, banks });
     const resolverOf = (asset: SellAsset) =>
       formResolver<SellFormValues>(() => sellFirstFields(context, asset), () => sellLaterCode.load().then((code) => code.createSellFormSchema(context, asset)));
-    // Each stablecoin's resolver once it is first judged: a sell of USDT alone never builds USDC's.
-    const resolvers: Partial<Record<SellAsset, Resolver<SellFormValues>>> = {};
-    return (values, ...rest) => {
-      const asset = values.asset === 'USDC' ? 'USDC' : 'USDT';
-      return (resolvers[asset] ??= resolverOf(asset))(values, ...rest);
-    };
+    // Each builds its schema at its own first validation: a sell of USDT alone never builds USDC's.
+    const resolvers = { USDT: resolverOf('USDT'), USDC: resolverOf('USDC') };
+    return (values, ...rest) => resolvers[values.asset === 'USDC' ? 'USDC' : 'USDT'](values, ...rest);
   },
 );
 
