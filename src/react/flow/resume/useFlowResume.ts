@@ -26,14 +26,12 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
       const { steps, initialValues, locked, lifecycle } = latest();
       return { key: keyOf(latest()), steps, form, initialValues, locked, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, typed: () => typed.current };
     };
-    // Nothing is written before the kept state is back, so the first render cannot overwrite it; nor once
-    // the widget has unmounted: a write waiting for the resume code to load would land in storage a page
-    // (or the next widget with this key) may have cleared or filled since.
-    let mounted = true;
+    // Nothing is written before the kept state is back, so the first render cannot overwrite it.
     const keep = () => {
       const now = latest();
       if (!ready.current || now.lifecycle.persist === false) return;
-      now.resume().then((code) => mounted && code.keep(target()), () => undefined);
+      // The code is here: putting the kept state back made the flow ready.
+      now.resume().then((code) => code.keep(target()), () => undefined);
     };
     const done = () => {
       ready.current = true;
@@ -64,7 +62,6 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
     // The state the flow mounted with is a fresh flow's, or the receipt a reference opened: kept once it changes.
     const stopFlow = engine.subscribe(keep);
     return () => {
-      mounted = false;
       clearTimeout(timer);
       stopForm();
       stopFlow();
