@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
@@ -102,6 +102,23 @@ describe('resume after a reload', () => {
     await buyToPay(named.user);
     await waitFor(() => expect(kept('shop-a:buy')).toContain('"step":"pay"'), WRITTEN);
     expect(kept()).toBeNull();
+  });
+
+  it('writes nothing once the widget has gone, even a change made just before', async () => {
+    const chain = createChain();
+    const onEvent = vi.fn();
+    const { unmount } = renderRamp(<BuyRamp signer={chain.signer} onEvent={onEvent} />);
+    // The flow is ready (nothing kept) when its first step is reported viewed; from then on a change is
+    // kept, through the resume code, which arrives after the task that made the change.
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'step_viewed' })));
+    fireEvent.change(screen.getByLabelText('Amount in naira'), { target: { value: '30000' } });
+    // In the same task the widget goes, and the page forgets what the tab kept (as a host's sign-out does).
+    unmount();
+    sessionStorage.clear();
+    // Every pending microtask and the resume code's arrival run before this next task.
+    await new Promise((done) => setTimeout(done));
+    await buyLaterCode.load();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('ignores a kept state it cannot read', async () => {

@@ -13,11 +13,13 @@ import type { ResumeTarget } from './types';
  * the person has already typed or picked something: that stays). When the tab keeps nothing for the flow,
  * that code is not fetched for it: the flow is ready at once, and the first change writes. Storage is
  * touched only in effects, never while rendering, so server rendering is safe; being ready is not state.
+ * Nothing is written once the widget has gone: a write waiting for that code would otherwise land in
+ * storage the page (or the next widget with this key) may have cleared or filled since.
  */
 export function useFlowResume<V extends FieldValues, S extends string, R>(engine: FlowEngine<V, S, R>, spec: FlowSpec<V, S, R>): void {
   const latest = useLatest(spec);
   const typed = useRef(false);
-  const ready = useRef(false);
+  // The kept state is back (or there was none): this mount's writes may start.
   const restored = useRef(false);
   const { form } = spec;
 
@@ -26,23 +28,23 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
       const { steps, initialValues, locked, lifecycle } = latest();
       return { key: keyOf(latest()), steps, form, initialValues, locked, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, typed: () => typed.current };
     };
-    // Nothing is written before the kept state is back, so the first render cannot overwrite it.
+    // Nothing is written before the kept state is back, so the first render cannot overwrite it, nor
+    // after this effect's cleanup (`ready` is false again), even by a write already waiting for the code.
+    let ready = restored.current;
     const keep = () => {
       const now = latest();
-      if (!ready.current || now.lifecycle.persist === false) return;
-      // The code is here: putting the kept state back made the flow ready.
-      now.resume().then((code) => code.keep(target()), () => undefined);
+      if (!ready || now.lifecycle.persist === false) return;
+      now.resume().then((code) => ready && code.keep(target()), () => undefined);
     };
     const done = () => {
-      ready.current = true;
+      ready = restored.current = true;
       engine.ready();
     };
-    // Once per mount, and not again when Strict Mode replays the effect; in a task after the mount's, so
-    // storage is read there, not in the commit that shows the first step.
-    const timer = restored.current
+    // In a task after the mount's, so storage is read there, not in the commit that shows the first step;
+    // not again once the kept state is back (Strict Mode's replay comes first, its cleanup clears the timer).
+    const timer = ready
       ? undefined
       : setTimeout(() => {
-          restored.current = true;
           const now = latest();
           if (now.lifecycle.persist === false || !hasKept(keyOf(now))) return done();
           // A kept state that cannot be read, or whose code cannot load, leaves the flow as it starts (resuming is a convenience).
@@ -62,6 +64,7 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
     // The state the flow mounted with is a fresh flow's, or the receipt a reference opened: kept once it changes.
     const stopFlow = engine.subscribe(keep);
     return () => {
+      ready = false;
       clearTimeout(timer);
       stopForm();
       stopFlow();
