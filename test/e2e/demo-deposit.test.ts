@@ -7,6 +7,7 @@ import { chromiumArgs, findChromium } from '../support/chromium';
 import { startDemo, type DemoServer } from './support/demo-server';
 import { driver } from './support/drive';
 import { SELL, buyWidget, sellFlow, sellWidget } from './support/flows';
+import { closeWhenFinished } from './support/failure-report';
 
 // The demo as a newcomer starts it (no RAMP_* settings): its signer has a deposit address for every
 // network and the mock's quote, so a sale can be finished and both flows say what the person receives.
@@ -23,8 +24,9 @@ afterAll(async () => {
 });
 
 describe('the demo with no configuration', () => {
-  it('shows "You receive" on the amount step of a buy and of a sell, before review', async () => {
+  it('shows "You receive" on the amount step of a buy and of a sell, before review', async (context) => {
     const page = await browser.newPage();
+    closeWhenFinished(page, context);
     await page.goto(`${demo.url}/`);
     const buy = buyWidget(page);
     await buy.getByRole('radio', { name: new RegExp(MOCK_VENDORS[0]!.venderName) }).waitFor();
@@ -33,11 +35,11 @@ describe('the demo with no configuration', () => {
     const sell = sellWidget(page);
     await sell.getByLabel(m.sellAmountLabel).fill('120.5');
     await expect.poll(() => sell.locator('[data-slot="quote"]').innerText(), { timeout: 10_000 }).toMatch(/^You receive ≈ ₦180,250\.00/);
-    await page.close();
   });
 
-  it('ends a sell on Polygon with the configured address as text and as a QR code that decodes to it', async () => {
+  it('ends a sell on Polygon with the configured address as text and as a QR code that decodes to it', async (context) => {
     const page = await browser.newPage();
+    closeWhenFinished(page, context);
     await page.goto(`${demo.url}/`);
     await sellFlow(page, driver(page, 'mouse'));
     // The demo's signer looks the payout account up in its mock: the receipt names the bank's holder.
@@ -70,6 +72,5 @@ describe('the demo with no configuration', () => {
     }, png);
     const decoded = jsQR(Uint8ClampedArray.from(pixels), 400, 400);
     expect(decoded?.data).toBe(MOCK_DEPOSIT_ADDRESSES.polygon);
-    await page.close();
   });
 });

@@ -5,6 +5,7 @@ import { chromiumArgs, findChromium } from '../support/chromium';
 import { startDemo, type DemoServer } from './support/demo-server';
 import { driver } from './support/drive';
 import { BUY, buyFlow, buyWidget, expectStep } from './support/flows';
+import { closeWhenFinished } from './support/failure-report';
 
 // The demo as `npm start` runs it: its in-process mock settles each transaction a moment after creation.
 let demo: DemoServer;
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 beforeEach(async (context) => {
   page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-  context.onTestFinished(() => page.close());
+  closeWhenFinished(page, context);
 });
 
 const chip = () => buyWidget(page).locator('.nr-status');

@@ -5,6 +5,7 @@ import { chromiumArgs, findChromium } from '../../support/chromium';
 import { startDemo, type DemoServer } from './demo-server';
 import { startMockServer, type MockServer } from './mock-server';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
+import { closeWhenFinished } from './failure-report';
 
 /** Identity the demo's signer is configured with; the mock must receive exactly these. */
 export const IDENTITY = { businessId: 'biz_e2e_4821', linkTag: 'link_e2e_shop' } as const;
@@ -72,6 +73,6 @@ export function useChainWithPages(bind: (chain: Chain) => void, bindPage: (page:
     if (options.resetMock) chain.mockServer.mock.reset();
     const page = await chain.browser.newPage({ viewport: { width: 1280, height: 900 } });
     bindPage(page);
-    context.onTestFinished(() => page.close());
+    closeWhenFinished(page, context);
   });
 }

@@ -22,7 +22,8 @@ export const isFocused = (locator: Locator) =>
     return element === active;
   });
 
-function describeFocus(page: Page): Promise<string> {
+/** The focused element, looking through open shadow roots: its tag, type and label. */
+export function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     let element = document.activeElement as HTMLElement | null;
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement as HTMLElement;

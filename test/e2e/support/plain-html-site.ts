@@ -12,6 +12,7 @@ import { distinctiveKey, IDENTITY } from './chain';
 import { stopGroup } from '../../support/process-group';
 import { startMockServer, type MockServer } from './mock-server';
 import { freePort, waitForHttp } from './ports';
+import { closeWhenFinished } from './failure-report';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -92,6 +93,6 @@ export function usePlainHtmlSite(bind: (site: PlainHtmlSite) => void, bindPage: 
     site.mockServer.mock.reset();
     const page = await site.browser.newPage({ viewport });
     bindPage(page);
-    context.onTestFinished(() => page.close());
+    closeWhenFinished(page, context);
   });
 }
