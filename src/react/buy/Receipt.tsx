@@ -17,7 +17,8 @@ import { ReceiptBody } from '../receipt/ReceiptBody';
 function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string, estimate: Quote | undefined): ReceiptContent {
   const record = { ...ramp.record, ...ramp.status.record };
   const status = ramp.status.status;
-  const ended = status !== undefined && isTerminalStatus(status) && status !== 'completed';
+  const done = status === 'completed';
+  const ended = status !== undefined && isTerminalStatus(status) && !done;
   const values = ramp.form.getValues();
   const vendor = ramp.vendorOf(values.vendorNumber);
   const amount = record.amount === undefined ? shownAmount(values.amount, 'NGN') : formatAmount(record.amount, 'NGN');
@@ -27,8 +28,8 @@ function buyContent(ramp: BuyRampState, messages: RampMessages, locale: string, 
   return {
     reference: record.reference ?? ramp.submission.reference ?? '',
     summary: filled([
-      { field: 'paid', label: status === 'completed' ? messages.youPaid : messages.youSaidYouPaid, value: amount && vendor ? messages.paidTo(amount, `${vendor.name}, ${vendor.bank}`) : amount },
-      { field: 'receive', label: ended ? messages.notReceived : messages.youReceive, value: receive },
+      { field: 'paid', label: done ? messages.youPaid : messages.youSaidYouPaid, value: amount && vendor ? messages.paidTo(amount, `${vendor.name}, ${vendor.bank}`) : amount },
+      { field: 'receive', label: ended ? messages.notReceived : done ? messages.youReceived : messages.youReceive, value: receive },
       { field: 'wallet_address', address: true, label: messages.sentToWallet, value: record.wallet_address ?? values.walletAddress },
       { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
     ]),

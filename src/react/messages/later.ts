@@ -72,6 +72,7 @@ export const laterMessages: LaterMessages = {
   reference: 'Reference',
   amount: 'Amount',
   youSend: 'You send',
+  youSent: 'You sent',
   network: 'Network',
   wallet: 'Wallet address',
   date: 'Date',
@@ -167,6 +168,7 @@ export const laterMessages: LaterMessages = {
   youSaidYouPaid: 'You said you paid',
   paidTo: (amount, vendor) => `${amount} to ${vendor}`,
   youReceive: 'You receive',
+  youReceived: 'You received',
   notReceived: 'Not received',
   contactSupport: (reference) => `If you have paid or sent funds, contact the business and quote the reference ${reference}:`,
   contactBusiness: (reference) => `If you have paid or sent funds, contact the business behind this site and quote the reference ${reference}.`,
@@ -188,8 +190,8 @@ export const laterMessages: LaterMessages = {
   unknownTitle: 'We do not know yet whether your request arrived',
   unknownExplain: (flow) =>
     flow === 'buy'
-      ? 'Its answer was lost on the way. Do not pay again: your payment is matched to this request by its narration, which stays the same.'
-      : 'Its answer was lost on the way. Do not send any coins yet: where to send them is shown once the request is confirmed.',
+      ? 'No answer to it reached us. Do not pay again: your payment is matched to this request by its narration, which stays the same.'
+      : 'No answer to it reached us. Do not send any coins yet: where to send them is shown once the request is confirmed.',
   unknownNext: (flow) =>
     flow === 'buy'
       ? 'Check again to see whether it arrived. If it did not, send it again: it goes with the same reference, so it is never made twice.'

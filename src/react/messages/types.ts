@@ -166,6 +166,8 @@ export type LaterMessages = {
   reference: string;
   amount: string;
   youSend: string;
+  /** On a completed sale's receipt, in place of "You send". */
+  youSent: string;
   network: string;
   wallet: string;
   date: string;
@@ -251,6 +253,8 @@ export type LaterMessages = {
   youSaidYouPaid: string;
   paidTo: (amount: string, vendor: string) => string;
   youReceive: string;
+  /** On a completed request's receipt, in place of "You receive": what arrived. */
+  youReceived: string;
   /** For a request not completed, in place of "You receive": what did not arrive. */
   notReceived: string;
   /** How to ask about a request, with the reference to quote, followed by the host's `support` link. */

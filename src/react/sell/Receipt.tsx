@@ -17,8 +17,9 @@ import { ReceiptBody } from '../receipt/ReceiptBody';
 function sellContent(ramp: SellRampState, messages: RampMessages, locale: string, estimate: Quote | undefined): ReceiptContent {
   const record = { ...ramp.record, ...ramp.status.record };
   const status = ramp.status.status;
-  // A request not completed: the naira did not arrive, and the row says so.
-  const ended = status !== undefined && isTerminalStatus(status) && status !== 'completed';
+  // A request not completed: the naira did not arrive, and the row says so; a completed one says what was sent and arrived.
+  const done = status === 'completed';
+  const ended = status !== undefined && isTerminalStatus(status) && !done;
   const values = ramp.form.getValues();
   const network = record.network ?? (values.network || undefined);
   const sent = values.amount ? shownAmount(values.amount, values.asset) : '';
@@ -34,9 +35,9 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
   return {
     reference: record.reference ?? ramp.submission.reference ?? '',
     summary: filled([
-      { field: 'sent', label: messages.youSend, value: sent && messages.sendOn(sent, network ? NETWORK_LABELS[network] : '') },
+      { field: 'sent', label: done ? messages.youSent : messages.youSend, value: sent && messages.sendOn(sent, network ? NETWORK_LABELS[network] : '') },
       { field: 'wallet_address', address: true, label: messages.sentFromWallet, value: record.wallet_address ?? values.walletAddress },
-      { field: 'receive', label: ended ? messages.notReceived : messages.youReceive, value: account && receive },
+      { field: 'receive', label: ended ? messages.notReceived : done ? messages.youReceived : messages.youReceive, value: account && receive },
       { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
     ]),
     details: filled([

@@ -71,7 +71,7 @@ describe('a pending buy', () => {
     await waitFor(() => expect(row('You receive')).toBe(estimate), SLOW);
   });
 
-  it('once completed, "You paid"', async () => {
+  it('once completed, "You paid" and "You received"', async () => {
     const chain = createChain({ signer: { statusStaleMs: 0 } });
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(user);
@@ -79,5 +79,21 @@ describe('a pending buy', () => {
     await stepHeading('Stablecoin sent');
     await waitFor(() => expect(row('You paid')).toBe('₦25,000.00 to Adaeze Okonkwo, Access Bank'), SLOW);
     expect(timeline()).toEqual(['Request receivedDone', 'Payment confirmedDone', 'Stablecoin sentDone']);
+    expect(row('You received')).toBe('NGN stablecoin on Stellar');
+    expect(row('You receive')).toBeUndefined();
+  });
+});
+
+describe('a completed sale', () => {
+  it('says what was sent and what arrived, in the past', async () => {
+    const chain = createChain({ signer: { statusStaleMs: 0 } });
+    const { user } = renderRamp(<SellRamp signer={chain.signer} />);
+    await sellToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    await stepHeading('Naira paid out');
+    await waitFor(() => expect(row('You sent')).toBe('50.00 USDT on Stellar'), SLOW);
+    expect(row('You received')).toBe('₦75,000.00 into Tansi Jones, Wema Bank, 9480948372');
+    expect(row('You send')).toBeUndefined();
+    expect(row('You receive')).toBeUndefined();
   });
 });

@@ -76,6 +76,7 @@ export const later: LaterMessages = {
   reference: 'Lambar shaida',
   amount: 'Adadi',
   youSend: 'Kuna aikawa',
+  youSent: 'Kun aika',
   network: 'Hanyar sadarwa',
   wallet: 'Adireshin walat',
   date: 'Kwanan wata',
@@ -173,6 +174,7 @@ export const later: LaterMessages = {
   youSaidYouPaid: 'Kun ce kun biya',
   paidTo: (amount, vendor) => `${amount} ga ${vendor}`,
   youReceive: 'Za ku karɓa',
+  youReceived: 'Kun karɓa',
   notReceived: 'Abin da ba a karɓa ba',
   contactSupport: (reference) => `Idan kun biya ko kun aika kuɗi, ku tuntuɓi kasuwancin ku ba su lambar shaida ${reference}:`,
   contactBusiness: (reference) => `Idan kun biya ko kun aika kuɗi, ku tuntuɓi kasuwancin da ke bayan wannan shafin ku ba su lambar shaida ${reference}.`,
@@ -194,8 +196,8 @@ export const later: LaterMessages = {
   unknownTitle: 'Ba mu sani ba tukuna ko buƙatarku ta isa',
   unknownExplain: (flow) =>
     flow === 'buy'
-      ? 'Amsarta ta ɓace a hanya. Kada ku sake biya: ana haɗa biyanku da wannan buƙatar ta bayanin biyanta, wanda ba ya canzawa.'
-      : 'Amsarta ta ɓace a hanya. Kada ku aika wani coin tukuna: za a nuna inda za ku aika su da zarar an tabbatar da buƙatar.',
+      ? 'Ba mu sami amsarta ba. Kada ku sake biya: ana haɗa biyanku da wannan buƙatar ta bayanin biyanta, wanda ba ya canzawa.'
+      : 'Ba mu sami amsarta ba. Kada ku aika wani coin tukuna: za a nuna inda za ku aika su da zarar an tabbatar da buƙatar.',
   unknownNext: (flow) =>
     flow === 'buy'
       ? 'Sake dubawa don ganin ko ta isa. Idan ba ta isa ba, sake aika ta: tana tafiya da lambar shaida ɗaya, don haka ba za a taɓa yin ta sau biyu ba.'

@@ -77,6 +77,7 @@ export const later: LaterMessages = {
   reference: 'Ntụaka',
   amount: 'Ego ole',
   youSend: 'Ị na-ezipu',
+  youSent: 'Ị zipụrụ',
   network: 'Netwọk',
   wallet: 'Adreesị akpa ego',
   date: 'Ụbọchị',
@@ -174,6 +175,7 @@ export const later: LaterMessages = {
   youSaidYouPaid: 'Ị sịrị na ị kwụrụ',
   paidTo: (amount, vendor) => `${amount} nye ${vendor}`,
   youReceive: 'Ị ga-anata',
+  youReceived: 'Ị natara',
   notReceived: 'Ihe ị nataghị',
   contactSupport: (reference) => `Ọ bụrụ na ị kwụọla ma ọ bụ zipu ego, kpọtụrụ azụmahịa ahụ ma nye ha ntụaka ${reference}:`,
   contactBusiness: (reference) => `Ọ bụrụ na ị kwụọla ma ọ bụ zipu ego, kpọtụrụ azụmahịa nwe saịtị a ma nye ha ntụaka ${reference}.`,
@@ -195,8 +197,8 @@ export const later: LaterMessages = {
   unknownTitle: 'Anyị amabeghị ma arịrịọ gị rutere',
   unknownExplain: (flow) =>
     flow === 'buy'
-      ? "Azịza ya furu efu n'ụzọ. Akwụla ụgwọ ọzọ: a na-eji nkọwa ya jikọọ ịkwụ ụgwọ gị na arịrịọ a, ọ naghịkwa agbanwe."
-      : "Azịza ya furu efu n'ụzọ. Ezipula coin ọ bụla ugbu a: a ga-egosi ebe ị ga-ezipu ha ozugbo e kwadoro arịrịọ ahụ.",
+      ? "Azịza ya erughị anyị aka. Akwụla ụgwọ ọzọ: a na-eji nkọwa ya jikọọ ịkwụ ụgwọ gị na arịrịọ a, ọ naghịkwa agbanwe."
+      : "Azịza ya erughị anyị aka. Ezipula coin ọ bụla ugbu a: a ga-egosi ebe ị ga-ezipu ha ozugbo e kwadoro arịrịọ ahụ.",
   unknownNext: (flow) =>
     flow === 'buy'
       ? 'Lelee ọzọ ka ịmara ma ọ rutere. Ọ bụrụ na ọ rutughị, zipu ya ọzọ: ọ ga-eji otu ntụaka ahụ, ya mere a gaghị eme ya ugboro abụọ.'

@@ -76,6 +76,7 @@ export const later: LaterMessages = {
   reference: 'Reference',
   amount: 'How much',
   youSend: 'You dey send',
+  youSent: 'You don send',
   network: 'Network',
   wallet: 'Wallet address',
   date: 'Date',
@@ -173,6 +174,7 @@ export const later: LaterMessages = {
   youSaidYouPaid: 'You talk say you don pay',
   paidTo: (amount, vendor) => `${amount} give ${vendor}`,
   youReceive: 'You go collect',
+  youReceived: 'You don collect',
   notReceived: 'Wetin no reach you',
   contactSupport: (reference) => `If you don pay or send money, contact the business and give dem the reference ${reference}:`,
   contactBusiness: (reference) => `If you don pay or send money, contact the business wey get this site and give dem the reference ${reference}.`,
@@ -194,8 +196,8 @@ export const later: LaterMessages = {
   unknownTitle: 'We never know yet if your request don reach',
   unknownExplain: (flow) =>
     flow === 'buy'
-      ? 'The answer lost for road. No pay again: na the narration we dey use match your payment to this request, and e no go change.'
-      : 'The answer lost for road. No send any coin yet: we go show where to send dem once the request confirm.',
+      ? 'We no get answer for am. No pay again: na the narration we dey use match your payment to this request, and e no go change.'
+      : 'We no get answer for am. No send any coin yet: we go show where to send dem once the request confirm.',
   unknownNext: (flow) =>
     flow === 'buy'
       ? 'Check am again to see if e don reach. If e never reach, send am again: e go carry the same reference, so dem no go ever do am two times.'

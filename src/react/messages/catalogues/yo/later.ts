@@ -77,6 +77,7 @@ export const later: LaterMessages = {
   reference: 'Ìtọ́kasí',
   amount: 'Iye owó',
   youSend: 'O ń fi ránṣẹ́',
+  youSent: 'O fi ránṣẹ́',
   network: 'Nẹ́tíwọ́ọ̀kì',
   wallet: 'Àdírẹ́sì àpamọ́wọ́',
   date: 'Ọjọ́',
@@ -175,6 +176,7 @@ export const later: LaterMessages = {
   youSaidYouPaid: 'O sọ pé o ti san',
   paidTo: (amount, vendor) => `${amount} fún ${vendor}`,
   youReceive: 'O máa gbà',
+  youReceived: 'O ti gbà',
   notReceived: 'Ohun tí o kò rí gbà',
   contactSupport: (reference) => `Tí o bá ti san owó tàbí fi owó ránṣẹ́, kàn sí ilé iṣẹ́ náà kí o sì fún wọn ní ìtọ́kasí ${reference}:`,
   contactBusiness: (reference) => `Tí o bá ti san owó tàbí fi owó ránṣẹ́, kàn sí ilé iṣẹ́ tó ni ojúlé yìí kí o sì fún wọn ní ìtọ́kasí ${reference}.`,
@@ -196,8 +198,8 @@ export const later: LaterMessages = {
   unknownTitle: 'A kò tíì mọ̀ bóyá ìbéèrè rẹ dé',
   unknownExplain: (flow) =>
     flow === 'buy'
-      ? 'Èsì rẹ̀ sọnù lójú ọ̀nà. Má ṣe tún san owó: àpèjúwe ìbéèrè yìí ni a fi ń so ìsanwó rẹ mọ́ ọn, kò sì ní yí padà.'
-      : 'Èsì rẹ̀ sọnù lójú ọ̀nà. Má ṣe fi coin kankan ránṣẹ́ síbẹ̀: a máa fi ibi tí o máa fi wọ́n ránṣẹ́ sí hàn ní kété tí a bá jẹ́rìísí ìbéèrè náà.',
+      ? 'Èsì rẹ̀ kò dé ọ̀dọ̀ wa. Má ṣe tún san owó: àpèjúwe ìbéèrè yìí ni a fi ń so ìsanwó rẹ mọ́ ọn, kò sì ní yí padà.'
+      : 'Èsì rẹ̀ kò dé ọ̀dọ̀ wa. Má ṣe fi coin kankan ránṣẹ́ síbẹ̀: a máa fi ibi tí o máa fi wọ́n ránṣẹ́ sí hàn ní kété tí a bá jẹ́rìísí ìbéèrè náà.',
   unknownNext: (flow) =>
     flow === 'buy'
       ? 'Tún ṣàyẹ̀wò láti mọ̀ bóyá ó dé. Tí kò bá dé, tún fi ránṣẹ́: ìtọ́kasí kan náà ló máa bá a lọ, nítorí náà a kò ní ṣe é lẹ́ẹ̀mejì láé.'
