@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gate } from '../../support/gate';
 import { fakeUpstream, signerWith, successFor, upstreamJson } from '../support/helpers';
 
 const get = (path: string) => new Request(`http://shop.example/api/ramp/${path}`);
@@ -94,12 +95,17 @@ describe('signer vendor and bank lists', () => {
   });
 
   it('shares one upstream call between concurrent requests for the same list', async () => {
+    // The service holds its answer until the three requests are in: one call reaches it, the others wait on it.
+    const held = gate();
     const { fetch, calls } = fakeUpstream(async (call) => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await held.promise;
       return successFor(call);
     });
     const signer = signerWith(fetch);
-    const answers = await Promise.all([signer(get('vendors')), signer(get('vendors')), signer(get('vendors'))]);
+    const asked = Promise.all([signer(get('vendors')), signer(get('vendors')), signer(get('vendors'))]);
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    held.open();
+    const answers = await asked;
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(calls).toHaveLength(1);
   });
