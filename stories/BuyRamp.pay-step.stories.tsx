@@ -74,3 +74,24 @@ export const WindowStartedAgain: Story = {
     await expect(canvas.getByRole('heading', { name: 'Pay the vendor' })).toHaveFocus();
   },
 };
+
+/**
+ * Back on the pay step after "I have paid": nothing asks for the transfer again. It says what the person
+ * told us they paid, shows the transfer as made (its narration unchanged), with no time left to pay, and
+ * goes on with Continue.
+ */
+export const AfterPaying: Story = {
+  args: { paymentWindowMinutes: 30 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyToPay(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'I have paid' }));
+    await canvas.findByRole('heading', { name: 'Proof of payment' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await canvas.findByRole('heading', { name: 'Pay the vendor' });
+    await expect(canvas.getByText(/You have told us you paid/)).toBeVisible();
+    await expect(canvas.queryByText(/Send exactly/)).toBeNull();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};

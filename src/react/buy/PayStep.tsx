@@ -6,6 +6,7 @@ import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
 import { PayWindow, useTimeLeft } from './PayWindow';
 import type { BuyRampState } from './types';
+import { PaidNotice } from './PaidNotice';
 import { VendorUnknown } from './VendorUnknown';
 
 /** When a payment window opened now closes (ISO time), for "Start again" (the first one is opened by `openNarration`). */
@@ -19,13 +20,17 @@ const closesAt = (minutes: number) => new Date(Date.now() + minutes * 60_000).to
  * The window belongs to the narration: going back keeps both. Once it has run out before "I have paid",
  * the account is no longer shown (nothing invites a payment): "Start again" opens a new window with a
  * new narration, and "I already paid" goes on with this one, for a transfer made in time.
+ * Reached again after "I have paid" (Back from the proof), it asks for nothing: it says what the person
+ * told us they paid, shows the transfer's details as made, and goes on with Continue.
  */
 export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const { messages } = useLaterUi();
   const { form, paymentWindowMinutes } = ramp;
   const [reference, payBy] = useWatch({ control: form.control, name: ['reference', 'payBy'] });
-  const left = useTimeLeft(paymentWindowMinutes ? payBy : undefined);
-  const closed = Boolean(left?.over) && !ramp.committed;
+  const paid = ramp.committed;
+  // No clock once paid: the window was for making the transfer.
+  const left = useTimeLeft(paymentWindowMinutes && !paid ? payBy : undefined);
+  const closed = Boolean(left?.over);
   const startAgain = () => {
     form.setValue('reference', createReference());
     form.setValue('payBy', paymentWindowMinutes ? closesAt(paymentWindowMinutes) : '');
@@ -38,10 +43,11 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   const plain = parsed.ok ? parsed.value : values.amount;
   const amount = parsed.ok ? formatAmount(parsed.value, 'NGN') : values.amount;
   // The account to pay, and the words that ask to pay it, only while there is one to show: not once the
-  // window has closed, nor while the vendor list is loading, failed or no longer lists the vendor.
-  const payable = vendor !== undefined && !closed;
+  // window has closed, nor while the vendor list is loading, failed or no longer lists the vendor; once
+  // paid, the account as paid, and no words asking to pay.
+  const payable = vendor !== undefined && !closed && !paid;
   const account: DetailRow[] =
-    payable
+    vendor && !closed
       ? [
           { field: 'vendor_name', label: messages.vendorName, value: vendor.name, copy: true },
           { field: 'vendor_bank', label: messages.vendorBank, value: vendor.bank, copy: true },
@@ -64,7 +70,7 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
             </button>
           )}
           <button type="submit" className="nr-button" aria-disabled={!vendor || undefined}>
-            {closed ? messages.alreadyPaid : messages.iHavePaid}
+            {paid ? messages.continue : closed ? messages.alreadyPaid : messages.iHavePaid}
           </button>
         </>
       }
@@ -75,17 +81,21 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
         </p>
       )}
       {left && <PayWindow left={left} />}
+      <PaidNotice ramp={ramp} />
       <VendorUnknown ramp={ramp} />
       <DetailList
         rows={[
           ...account,
-          { field: 'amount', label: messages.amountToPay, value: amount, copyValue: plain, copy: !closed },
+          { field: 'amount', label: paid ? messages.youSaidYouPaid : messages.amountToPay, value: amount, copyValue: plain, copy: !closed && !paid },
           { field: 'narration', label: messages.narrationLabel, value: reference, copy: true, reference: true },
         ]}
       />
-      <p className="nr-hint" data-slot="narration-hint">
-        {closed ? messages.payWindowClosedHelp : messages.narrationHint}
-      </p>
+      {/* How to type the narration is for the transfer still to make. */}
+      {!paid && (
+        <p className="nr-hint" data-slot="narration-hint">
+          {closed ? messages.payWindowClosedHelp : messages.narrationHint}
+        </p>
+      )}
     </Step>
   );
 }
