@@ -13,7 +13,7 @@ export function VendorUnknown({ ramp }: { ramp: BuyRampState }) {
   const { messages } = useLaterUi();
   const { vendors, headingRef } = ramp;
   const known = ramp.vendorOf(ramp.form.getValues('vendorNumber')) !== undefined;
-  const retry = useRetryFocus(!vendors.isError, () => void vendors.refetch(), () => headingRef.current?.focus());
+  const retry = useRetryFocus(!vendors.isFetching, () => void vendors.refetch(), () => headingRef.current?.focus());
   if (known) return null;
   if (vendors.isPending && !vendors.isError) return <p className="nr-hint" role="status" data-slot="vendor-loading">{messages.loading}</p>;
   const unlisted = ramp.committed ? `${messages.paidVendorUnlisted} ${messages.contactBusiness(ramp.form.getValues('reference'))}` : messages.vendorRequired;

@@ -35,7 +35,7 @@ export function BankField({ label, banks, locked }: { label: string; banks: UseQ
   const { module } = comboboxes.useModule();
   const [parts] = useState(() => (list.length ? module : undefined));
   const { setFocus } = useFormContext();
-  const retry = useRetryFocus(!banks.isError && banks.data !== undefined, () => void banks.refetch(), () => setFocus('bankName'));
+  const retry = useRetryFocus(!banks.isFetching, () => void banks.refetch(), () => setFocus('bankName'));
   return (
     <>
       {parts && !locked && list.length > 0 ? (

@@ -61,7 +61,7 @@ function VendorFieldView({ vendors, onRetry }: { vendors: UseQueryResult<Vendor[
   const { messages } = useRampUi();
   const unlisted = <UnlistedError />;
   const { setFocus } = useFormContext();
-  const retry = useRetryFocus(!vendors.isError && vendors.data !== undefined, onRetry ?? (() => void vendors.refetch()), () => setFocus('vendorNumber'));
+  const retry = useRetryFocus(!vendors.isFetching, onRetry ?? (() => void vendors.refetch()), () => setFocus('vendorNumber'));
   if (vendors.isPending && !vendors.isError) {
     return (
       <div className="nr-field" data-slot="vendors-loading" aria-busy="true">
