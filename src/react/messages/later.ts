@@ -175,6 +175,7 @@ export const laterMessages: LaterMessages = {
   depositBy: (time) => `Send them by ${time}.`,
   depositByPassed: (time) => `The time to send them ended at ${time}. Ask the business before you send anything.`,
   estimateUntil: (time) => `The estimate holds until ${time}.`,
+  estimatePassed: (time) => `The estimate held until ${time}: what you receive may now differ.`,
   stablecoinOn: (network) => `NGN stablecoin on ${network}`,
   sentToWallet: 'To wallet',
   sentFromWallet: 'From wallet',

@@ -266,6 +266,8 @@ export type LaterMessages = {
   depositByPassed: (time: string) => string;
   /** Until when the estimate a sell was sent with holds, from its quote. */
   estimateUntil: (time: string) => string;
+  /** Once that time has passed: the estimate no longer holds. */
+  estimatePassed: (time: string) => string;
   stablecoinOn: (network: string) => string;
   sentToWallet: string;
   sentFromWallet: string;

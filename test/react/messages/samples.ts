@@ -83,6 +83,7 @@ export const MESSAGE_SAMPLES: Omit<Samples<RampMessages>, 'validation'> = {
   depositBy: [['27 Nov 2026, 14:05']],
   depositByPassed: [['27 Nov 2026, 14:05']],
   estimateUntil: [['27 Nov 2026, 14:05']],
+  estimatePassed: [['27 Nov 2026, 14:05']],
   unknownExplain: [['buy'], ['sell']],
   unknownNext: [['buy'], ['sell']],
   correctExplain: [['4821907355302286']],

@@ -181,6 +181,7 @@ export const later: LaterMessages = {
   depositBy: (time) => `Ku aika su kafin ${time}.`,
   depositByPassed: (time) => `Lokacin aika su ya ƙare a ${time}. Ku tambayi kasuwancin kafin ku aika komai.`,
   estimateUntil: (time) => `Ƙiyasin yana aiki har zuwa ${time}.`,
+  estimatePassed: (time) => `Ƙiyasin ya yi aiki har zuwa ${time}: abin da za ku karɓa yanzu zai iya bambanta.`,
   stablecoinOn: (network) => `NGN stablecoin a ${network}`,
   sentToWallet: 'Zuwa walat',
   sentFromWallet: 'Daga walat',

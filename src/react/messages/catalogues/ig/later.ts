@@ -182,6 +182,7 @@ export const later: LaterMessages = {
   depositBy: (time) => `Zipu ha tupu ${time}.`,
   depositByPassed: (time) => `Oge iziga ha gwụrụ na ${time}. Jụọ azụmahịa ahụ tupu i zipu ihe ọ bụla.`,
   estimateUntil: (time) => `Atụmatụ a ga-adị ruo ${time}.`,
+  estimatePassed: (time) => `Atụmatụ a dịrị ruo ${time}: ihe ị ga-anata nwere ike ịdị iche ugbu a.`,
   stablecoinOn: (network) => `NGN stablecoin na ${network}`,
   sentToWallet: "Gaa n'akpa ego",
   sentFromWallet: "Site n'akpa ego",

@@ -181,6 +181,7 @@ export const later: LaterMessages = {
   depositBy: (time) => `Send dem before ${time}.`,
   depositByPassed: (time) => `Time to send dem don finish since ${time}. Ask the business before you send anything.`,
   estimateUntil: (time) => `The estimate go hold reach ${time}.`,
+  estimatePassed: (time) => `The estimate hold reach ${time}: wetin you go collect fit don change now.`,
   stablecoinOn: (network) => `NGN stablecoin for ${network}`,
   sentToWallet: 'Enter wallet',
   sentFromWallet: 'Wallet wey e comot',

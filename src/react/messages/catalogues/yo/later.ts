@@ -183,6 +183,7 @@ export const later: LaterMessages = {
   depositBy: (time) => `Fi wọ́n ránṣẹ́ kí ó tó di ${time}.`,
   depositByPassed: (time) => `Àkókò láti fi wọ́n ránṣẹ́ ti parí ní ${time}. Béèrè lọ́wọ́ ilé iṣẹ́ náà kí o tó fi ohunkóhun ránṣẹ́.`,
   estimateUntil: (time) => `Iye tí a fojú bù yìí dúró títí di ${time}.`,
+  estimatePassed: (time) => `Iye tí a fojú bù yìí dúró títí di ${time}: ohun tí o máa gbà lè yàtọ̀ báyìí.`,
   stablecoinOn: (network) => `NGN stablecoin lórí ${network}`,
   sentToWallet: 'Sí àpamọ́wọ́',
   sentFromWallet: 'Láti àpamọ́wọ́',
