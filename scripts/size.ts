@@ -53,7 +53,9 @@ const HOST_IMPORTS: HostImport[] = [
   { label: BOTH, source: uses('BuyRamp, SellRamp'), firstPaint: at(1.45, 1.65) },
   // The buy's full flow met its 3.0x until a paid vendor the list drops got its own words (a money path): esbuild 2.999x -> 3.002x.
   { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.62), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.01) },
-  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.3) },
+  // The sell's full flow sat at 3.296x when its receipt learnt to tell the truth after the fact (a completed
+  // sale in the past tense, an estimate whose time has passed, a typed hash kept across a reload): 3.300x.
+  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.31) },
 ];
 
 /** Files a host serves as they ship, each with its own cap in bytes gzipped. */

@@ -40,7 +40,7 @@ export function DepositStep({ ramp, deposit, estimateUntil }: { ramp: SellRampSt
     );
   }
   return (
-    <DepositInstructions deposit={deposit} estimateUntil={estimateUntil} request={paymentRequest(deposit, facts)} footer={<HashForm network={deposit.network} onHash={sending.give} />}>
+    <DepositInstructions deposit={deposit} estimateUntil={estimateUntil} request={paymentRequest(deposit, facts)} footer={<HashForm network={deposit.network} typed={sending.typed} onType={sending.type} onHash={sending.give} />}>
       <WalletSend deposit={deposit} facts={facts} named={ramp.form.getValues('walletAddress').trim()} sendDeposit={ramp.options.sendDeposit} sending={sending} />
     </DepositInstructions>
   );

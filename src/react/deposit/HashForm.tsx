@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -20,12 +20,14 @@ function hashResolver(network: Network, messages: RampMessages) {
 /**
  * "Sent them yourself?": the person gives the transaction hash of a deposit sent by hand, checked against
  * the network's own format (the error names the field and the format; what was typed stays). `onHash`
- * takes it, trimmed, once it passes.
+ * takes it, trimmed, once it passes. What is typed goes to `onType` as it changes, and comes back as
+ * `typed` (a reload loses nothing).
  */
-export function HashForm({ network, onHash }: { network: Network; onHash: (hash: string) => void }) {
+export function HashForm({ network, typed, onType, onHash }: { network: Network; typed: string; onType: (text: string) => void; onHash: (hash: string) => void }) {
   const { messages } = useLaterUi();
   const resolver = useMemo(() => hashResolver(network, messages), [messages, network]);
-  const form = useForm<HashValues>({ defaultValues: { hash: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<HashValues>({ defaultValues: { hash: typed }, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => onType(values.hash) }), [form, onType]);
   const format = network === 'polygon' || network === 'avalanche' ? 'evm' : network;
   return (
     <FormProvider {...form}>

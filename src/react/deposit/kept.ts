@@ -1,8 +1,11 @@
 import type { LifecycleOptions } from '../flow/lifecycle';
 import { keyOf, sessionStore } from '../flow/resume/store';
 
-/** What a tab keeps of a sale's deposit: the hash once sent, or that a wallet was asked and had not answered. */
-export type KeptDeposit = { reference: string; hash?: string; asked?: boolean };
+/**
+ * What a tab keeps of a sale's deposit: the hash once sent, or that a wallet was asked and had not
+ * answered; and a hash typed by hand but not saved yet (`typed`), so a reload does not lose it.
+ */
+export type KeptDeposit = { reference: string; hash?: string; asked?: boolean; typed?: string };
 
 /** Where a sale's deposit is kept, beside the flow's own state (none when the host turned `persist` off). */
 export function depositKeyOf(lifecycle: Pick<LifecycleOptions, 'persist' | 'persistKey'>): string | undefined {
@@ -15,7 +18,9 @@ export function readKeptDeposit(key: string | undefined, reference: string | und
   try {
     const kept = JSON.parse(sessionStore()?.getItem(key) ?? 'null') as Partial<KeptDeposit> | null;
     if (kept?.reference !== reference) return undefined;
-    return { reference, ...(typeof kept.hash === 'string' ? { hash: kept.hash } : {}), ...(kept.asked === true ? { asked: true } : {}) };
+    // Only what this code writes: text where it keeps text, a flag where it keeps one.
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    return { reference, hash: text(kept.hash), asked: kept.asked === true || undefined, typed: text(kept.typed) };
   } catch {
     return undefined;
   }

@@ -26,10 +26,10 @@ export function useDepositSend(ramp: Pick<SellRampState, 'options' | 'submission
   const { emit } = ramp;
   const key = depositKeyOf(ramp.options);
   const reference = ramp.submission.reference;
-  const [state, setState] = useState<DepositSendState>(() => {
-    const kept = readKeptDeposit(key, reference);
-    return kept?.hash ? { status: 'sent', hash: kept.hash } : kept?.asked ? { status: 'unsure' } : { status: 'idle' };
-  });
+  // What the tab kept of this deposit when the receipt opened: its state, and a hash typed by hand and not saved yet.
+  const [kept] = useState(() => readKeptDeposit(key, reference));
+  const [state, setState] = useState<DepositSendState>(kept?.hash ? { status: 'sent', hash: kept.hash } : kept?.asked ? { status: 'unsure' } : { status: 'idle' });
+  const typed = kept?.typed ?? '';
   const busy = useRef(false);
 
   /** The deposit left with this hash: kept, shown, reported once. */
@@ -69,7 +69,15 @@ export function useDepositSend(ramp: Pick<SellRampState, 'options' | 'submission
     if (!busy.current) done(hash);
   }, [done]);
 
-  return { state, setState, send, give };
+  /** Keeps what the person is typing in the hash field, beside what the tab keeps of this deposit. */
+  const type = useCallback(
+    (text: string) => {
+      if (reference && !busy.current) keepDeposit(key, { ...readKeptDeposit(key, reference), reference, typed: text });
+    },
+    [key, reference],
+  );
+
+  return { state, setState, send, give, typed, type };
 }
 
 /** The deposit send's state and actions (see `useDepositSend`). */
