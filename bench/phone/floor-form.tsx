@@ -73,7 +73,11 @@ function FloorForm({ signer }: { signer: string }) {
   return (
     <form noValidate onSubmit={handleSubmit(setPaying)}>
       <label htmlFor="amount">Amount in naira</label>
-      <input id="amount" inputMode="decimal" aria-invalid={Boolean(errors.amount)} aria-describedby="amount-error" {...register('amount')} />
+      <input id="amount" inputMode="decimal" aria-invalid={Boolean(errors.amount)} aria-describedby="amount-hint amount-error" {...register('amount')} />
+      {/* The widget's first step says its limits (the defaults) before anything is typed; so does this one. */}
+      <p id="amount-hint">
+        Between {naira.format(20_000)} and {naira.format(2_000_000)}.
+      </p>
       <p id="amount-error">{errors.amount?.message}</p>
       <fieldset>
         <legend>Vendor</legend>

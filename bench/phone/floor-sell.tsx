@@ -14,12 +14,16 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
+// The widget's first step says its limits (the defaults: 20 to 10,000 of the stablecoin) before anything is typed; so does this one.
+const coins = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+
 function FloorSellForm({ signer }: { signer: string }) {
   const submit = useMutation({
     mutationFn: async (values: Values) => (await fetch(`${signer}/offramp`, { method: 'POST', body: JSON.stringify(values) })).json() as Promise<unknown>,
   });
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { asset: 'USDT', amount: '' } });
+  const { register, handleSubmit, formState, watch } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { asset: 'USDT', amount: '' } });
   const { errors } = formState;
+  const asset = watch('asset');
   return (
     <form noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
       <fieldset>
@@ -32,7 +36,10 @@ function FloorSellForm({ signer }: { signer: string }) {
         ))}
       </fieldset>
       <label htmlFor="amount">Amount to sell</label>
-      <input id="amount" inputMode="decimal" aria-invalid={Boolean(errors.amount)} aria-describedby="amount-error" {...register('amount')} />
+      <input id="amount" inputMode="decimal" aria-invalid={Boolean(errors.amount)} aria-describedby="amount-hint amount-error" {...register('amount')} />
+      <p id="amount-hint">
+        Between {coins.format(20)} {asset} and {coins.format(10_000)} {asset}.
+      </p>
       <p id="amount-error">{errors.amount?.message}</p>
       <button type="submit" disabled={submit.isPending}>
         Continue
