@@ -13,7 +13,7 @@ export function SellReview({ ramp }: { ramp: SellRampState }) {
   return (
     <ReviewStep
       headingRef={ramp.headingRef}
-      rows={sellReviewRows(ramp, messages, <AccountNameCheck ramp={ramp} check={check} />)}
+      rows={sellReviewRows(ramp, messages, <AccountNameCheck ramp={ramp} check={check} />, check.kind === 'checked')}
       submitLabel={messages.submitSell}
       flow="sell"
       submission={ramp.submission}

@@ -58,6 +58,20 @@ describe('the sell bank step with the signer\'s account-name enquiry (375 px)', 
     expect(chain.posts('/transactions/v1/offramp')[0]!.body).toMatchObject({ account_name: 'TANSI JONES', account_number: '9480948372', bank_name: 'Wema Bank' });
   });
 
+  it('on review, "Edit account name" of a name the bank gave goes to the account number, which changes it', async () => {
+    const chain = enquiryChain();
+    const { user } = await toBankStep(chain);
+    await user.type(screen.getByLabelText('Bank'), 'Wema Bank');
+    await user.type(screen.getByLabelText('Account number'), '9480948372');
+    await waitFor(() => expect(accountName().value).toBe('TANSI JONES'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Review');
+    await user.click(screen.getByRole('button', { name: 'Edit account name' }));
+    await stepHeading('Bank account to receive naira');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Account number')));
+    expect(accountName().readOnly).toBe(true);
+  });
+
   it('lets the name go when the number changes, and names the new account\'s holder', async () => {
     const chain = enquiryChain();
     const { user } = await toBankStep(chain);
