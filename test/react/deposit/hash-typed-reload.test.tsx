@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
-import { WALLETS, createChain, renderRamp, sellBankToReview, stepHeading } from '../support';
+import { createChain, renderRamp, sellToReview, stepHeading } from '../support';
 
 const FIELD = 'Sent them yourself? Transaction hash';
 const HASH = 'c0ffee'.repeat(10) + 'c0ff';
@@ -22,12 +22,7 @@ describe('the transaction hash typed on the receipt', () => {
     const chain = createChain({ mock: { lifecycle: { settleAfterMs: 3_600_000 } }, signer: { depositAddresses: MOCK_DEPOSIT_ADDRESSES } });
     const ui = <SellRamp signer={chain.signer} networks={['stellar']} />;
     const { user, unmount } = renderRamp(ui);
-    await user.type(screen.getByLabelText('Amount to sell'), '50');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Network and wallet');
-    await user.type(screen.getByLabelText('Wallet address you will send from'), WALLETS.stellar);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await sellBankToReview(user);
+    await sellToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
     await stepHeading('Request received');
     const deposit = within(await screen.findByRole('group', { name: 'Now send the coins' }));
