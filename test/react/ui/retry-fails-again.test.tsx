@@ -13,6 +13,21 @@ beforeAll(() => sellLaterCode.load(), 60_000);
 const askedFor = (chain: ReturnType<typeof createChain>, path: string) => chain.seen.filter((request) => request.path === path).length;
 
 /**
+ * Presses "Try again" by keyboard; the list's request is held at the service until it has been asked
+ * for, then fails again. Resolves once nothing is fetching any more.
+ */
+async function pressTryAgainToFailAgain({ chain, user, queryClient }: { chain: ReturnType<typeof createChain> } & Pick<ReturnType<typeof renderRamp>, 'user' | 'queryClient'>, route: 'vendors' | 'banks', tryAgain: HTMLElement) {
+  const held = gate();
+  chain.mock.setFaults({ route, status: 500, until: held.promise });
+  const asked = askedFor(chain, `/${route}`);
+  tryAgain.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(askedFor(chain, `/${route}`)).toBeGreaterThan(asked));
+  held.open();
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+}
+
+/**
  * A keyboard user presses "Try again" on a list that could not be loaded, and the list fails again.
  * While it is asked for, the button makes way for "Loading…"; when the failure comes back, so does the
  * button. Focus must come back to the widget (the new "Try again", or the failure), not stay on the
@@ -23,16 +38,7 @@ describe('"Try again" on a list that fails again', () => {
     const chain = createChain();
     chain.mock.setFaults({ route: 'vendors', status: 500 });
     const { user, queryClient } = renderRamp(<BuyRamp signer={chain.signer} />);
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    // The retry is held until the test has seen it asked for, then fails too.
-    const held = gate();
-    chain.mock.setFaults({ route: 'vendors', status: 500, until: held.promise });
-    const asked = askedFor(chain, '/vendors');
-    tryAgain.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(askedFor(chain, '/vendors')).toBeGreaterThan(asked));
-    held.open();
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await pressTryAgainToFailAgain({ chain, user, queryClient }, 'vendors', await screen.findByRole('button', { name: 'Try again' }));
     await screen.findByRole('button', { name: 'Try again' });
     await screen.findByText('The list of payment vendors could not be loaded.');
     expect(document.activeElement).not.toBe(document.body);
@@ -51,15 +57,7 @@ describe('"Try again" on a list that fails again', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const heading = await stepHeading('Bank account to receive naira');
     const step = within(heading.closest('form') ?? document.body);
-    const tryAgain = await step.findByRole('button', { name: 'Try again' });
-    const held = gate();
-    chain.mock.setFaults({ route: 'banks', status: 500, until: held.promise });
-    const asked = askedFor(chain, '/banks');
-    tryAgain.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(askedFor(chain, '/banks')).toBeGreaterThan(asked));
-    held.open();
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await pressTryAgainToFailAgain({ chain, user, queryClient }, 'banks', await step.findByRole('button', { name: 'Try again' }));
     await step.findByRole('button', { name: 'Try again' });
     expect(document.activeElement).not.toBe(document.body);
   });
