@@ -110,7 +110,8 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     return json(200, { status: 'success', message: 'Transaction Request successful', transaction });
   }
 
-  async function handle(request: Request): Promise<Response> {
+  /** Answers `request`; a fault's wait ends when `signal` aborts. */
+  async function answerRequest(request: Request, signal: AbortSignal): Promise<Response> {
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const body = parseBody(text);
@@ -135,14 +136,20 @@ export function createMockRampService(options: MockRampOptions = {}): MockRampSe
     if (fault?.afterCreating) {
       // The work is done before the fault, as when a real service commits and its answer is lost.
       const done = serve();
-      return withFault(fault, request.signal, clock, () => done);
+      return withFault(fault, signal, clock, () => done);
     }
-    return withFault(fault, request.signal, clock, serve);
+    return withFault(fault, signal, clock, serve);
   }
 
   return {
-    handle,
-    fetch: (input, init) => handle(new Request(input, init)),
+    handle: (request: Request) => answerRequest(request, request.signal),
+    // A fault waits on the caller's own signal: a Request made from it carries a copy that Node's fetch
+    // aborts only while the copy's controller lives, which it holds weakly, so after a garbage collection a
+    // hanging fault would outlive the caller's abort.
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      return answerRequest(request, init?.signal ?? (input instanceof Request ? input.signal : request.signal));
+    },
     resolveAccountName: (query, init) =>
       resolveWithFault(faults.take('account_name'), init?.signal, clock, () => mockAccountName(query, options.accounts ?? MOCK_ACCOUNTS)),
     quote: createMockQuote({ sellRate: nairaPerUnit, sellFee: nairaFee }),

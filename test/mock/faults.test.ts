@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockRampService } from '../../src/mock';
 import { manualClock } from '../support/manual-clock';
@@ -86,6 +88,23 @@ describe('mock fault injection', () => {
     const held = get('banks', { signal: controller.signal });
     controller.abort();
     await expect(held).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('gives up a hang when the caller aborts, even after a garbage collection', async () => {
+    // A Request made from the caller's init carries a copy of its signal that follows it only while the
+    // copy's controller lives, and Node's fetch holds that weakly: the fault must wait on the caller's own.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const { get } = setup({ faults: { hang: true } });
+    const controller = new AbortController();
+    const hung = track(get('banks', { signal: controller.signal }));
+    // A new task: what the request's job kept alive may now be collected.
+    await new Promise((next) => setImmediate(next));
+    collect();
+    controller.abort();
+    // Settled by the abort (a guard, not a time limit: without the abort reaching it, it never settles).
+    await vi.waitFor(() => expect(hung.settled).toBe(true), { timeout: 10_000 });
+    await expect(hung.promise).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('gives up latency as soon as the caller aborts', async () => {
