@@ -74,17 +74,20 @@ export const Stellar: Story = {
   },
 };
 
-/** The mock ramp service, its sell answers carrying a deadline for the coins (one hour from now). */
-const withDeadline = (fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>) => async (input: string | URL | Request, init?: RequestInit) => {
-  const answer = await fetch(input, init);
-  if (!String(input).endsWith('/offramp') || !answer.ok) return answer;
-  const json = (await answer.json()) as { transaction: Record<string, unknown> };
-  return Response.json({ ...json, transaction: { ...json.transaction, expires_at: new Date(Date.now() + 3_600_000).toISOString() } });
-};
+/** The mock ramp service, its sell answers carrying a deadline for the coins `fromNow` ms away (one hour by default). */
+const withDeadline =
+  (fromNow = 3_600_000) =>
+  (fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>) =>
+  async (input: string | URL | Request, init?: RequestInit) => {
+    const answer = await fetch(input, init);
+    if (!String(input).endsWith('/offramp') || !answer.ok) return answer;
+    const json = (await answer.json()) as { transaction: Record<string, unknown> };
+    return Response.json({ ...json, transaction: { ...json.transaction, expires_at: new Date(Date.now() + fromNow).toISOString() } });
+  };
 
 /** Until when: the service's deadline for the coins, and until when the review's estimate holds (its quote's expiry). */
 export const Deadline: Story = {
-  parameters: { chain: { ...DEMO_SIGNER.chain, upstream: withDeadline } },
+  parameters: { chain: { ...DEMO_SIGNER.chain, upstream: withDeadline() } },
   args: { defaultValues: PREFILLED_SELL },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,6 +95,19 @@ export const Deadline: Story = {
     await focusedHeading(canvas, 'Request received');
     await expect(await canvas.findByText(/^Send them by /)).toBeVisible();
     await expect(canvas.getByText(/^The estimate holds until /)).toBeVisible();
+  },
+};
+
+/** The service's deadline for the coins has passed (here, as the receipt opens): the line says so, as a warning, and to ask first. */
+export const DeadlinePassed: Story = {
+  parameters: { chain: { ...DEMO_SIGNER.chain, upstream: withDeadline(-60_000) } },
+  args: { defaultValues: PREFILLED_SELL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await sellPrefilledAndConfirm(canvas);
+    await focusedHeading(canvas, 'Request received');
+    await expect(await canvas.findByText(/^The time to send them ended at .+ Ask the business before you send anything\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/^Send them by /)).toBeNull();
   },
 };
 
