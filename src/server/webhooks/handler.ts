@@ -10,6 +10,7 @@ import { STORES_APART, takesDefaultStoreApart } from '../store/shared';
 import { isStoreUnavailable } from '../store/unavailable';
 import { createNotices } from '../config/notices';
 import { maskKnown, personalValuesOf } from '../config/personal';
+import { scrubJson } from '../config/redact';
 import { knownSecrets } from '../config/secrets';
 import { checkWebhookOptions } from './check-options';
 import { resolveWebhookConfig, type RampWebhookOptions } from './config';
@@ -29,7 +30,7 @@ const SHAPE = 'A webhook body is { "event": "<name>", "payload": { <the transact
  */
 function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
   const config = resolveWebhookConfig(options);
-  const book = createStatusBook(config.store);
+  const book = createStatusBook(config.store, Date.now, config.scrub);
   const storeDown = outageWarning(config.logger, 'webhook store unavailable: answered 503 so the service delivers again');
 
   async function receive(request: Request): Promise<Response> {
@@ -42,7 +43,8 @@ function buildReceiver(options: RampWebhookOptions): RampWebhookHandler {
     }
     const body = await readJsonBody(request, options.bodyTimeoutMs);
     if (!body.ok) return toResponse(body.reply);
-    const event = readWebhookEvent(body.value);
+    // A secret the service echoed is masked before anything keeps the delivery or hands it on.
+    const event = readWebhookEvent(scrubJson(body.value, config.scrub));
     if (!event) return toResponse(errorReply('validation', SHAPE, { status: 400 }));
     const seenKey = `webhook:${fingerprintOf({ event: event.event, payload: event.payload })}`;
     if (!(await config.store.add(seenKey, '1', STATUS_TTL_MS))) return toResponse({ status: 200, body: { received: true, duplicate: true } });
