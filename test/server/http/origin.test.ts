@@ -103,3 +103,39 @@ describe('signer origin checks', () => {
     expect(refused.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
+
+describe('a listed cross-origin page reads every answer', () => {
+  const from = { origin: 'https://checkout.example' };
+  const failing = () => Promise.reject(new Error('connection refused'));
+  const downStore = {
+    get: failing, getMany: failing, set: failing, add: failing, increment: failing, delete: failing, track: failing, untrack: failing, tracked: failing,
+  };
+
+  it('gets the CORS headers on 503 store_unavailable, so the widget can read "retryable" and Retry-After', async () => {
+    const { fetch, calls } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { allowedOrigins, store: downStore, authorize: () => ({ userId: 'u1' }), logger: { warn: () => undefined } });
+    const response = await signer(browserPost('/api/ramp/onramp', buyBody(), from));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://checkout.example');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('gets the CORS headers on the 500 of host code that threw', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const authorize = () => {
+      throw new Error('session store down');
+    };
+    const signer = signerWith(fetch, { allowedOrigins, authorize, logger: { warn: () => undefined } });
+    const response = await signer(get(from));
+    expect(response.status).toBe(500);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://checkout.example');
+  });
+
+  it('gets none when its origin is not listed, whatever failed', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { allowedOrigins, store: downStore, authorize: () => ({ userId: 'u1' }), logger: { warn: () => undefined } });
+    const response = await signer(browserPost('/api/ramp/onramp', buyBody(), { origin: 'https://evil.example' }));
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
