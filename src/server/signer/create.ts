@@ -2,6 +2,7 @@ import { envOf } from '../config/env';
 import { createNotices, memoryStoreNotice, type Notify } from '../config/notices';
 import type { RampSignerOptions } from './options';
 import { resolveConfig } from '../config/resolve';
+import { resolveStatusConfig } from '../status/config';
 import { tellSellNetworks } from '../config/sell-networks';
 import { knownSecrets } from '../config/secrets';
 import { finishResponse } from '../http/finish';
@@ -113,4 +114,6 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
 export function assertRampSignerConfig(options: RampSignerOptions = {}): void {
   checkSignerOptions(options);
   resolveConfig(options);
+  // The status route's settings are read when the signer is built too: a wrong one is answered 500 on every request.
+  resolveStatusConfig(options);
 }
