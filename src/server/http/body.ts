@@ -98,13 +98,22 @@ async function readWhole(request: Request, limit: number): Promise<Uint8Array | 
 }
 
 /**
- * Checks the content type (an encoded body is refused: 415), enforces the size limit while reading and the time it may take
- * (`timeoutMs`: 408, connection closed), bounds the nesting depth, and parses JSON.
+ * Checks the content type, then reads the body as `readJson` does: a browser's request must say
+ * it is JSON (a form post another site's page sends stops here).
  */
 export async function readJsonBody(request: Request, timeoutMs = DEFAULT_BODY_TIMEOUT_MS, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   if (!isJsonMediaType(request.headers.get('content-type'))) {
     return { ok: false, reply: errorReply('unsupported_media_type', 'Send the body as JSON with content-type: application/json.') };
   }
+  return readJson(request, timeoutMs, limit);
+}
+
+/**
+ * Reads a body as JSON whatever its content type says (an encoded body is refused: 415), enforcing
+ * the size limit while reading and the time it may take (`timeoutMs`: 408, connection closed),
+ * bounding the nesting depth.
+ */
+export async function readJson(request: Request, timeoutMs = DEFAULT_BODY_TIMEOUT_MS, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   // A compressed body is refused whole rather than read as bytes that are "not JSON".
   if (!isUnencoded(request.headers.get('content-encoding'))) {
     return { ok: false, reply: errorReply('unsupported_media_type', 'Send the body uncompressed: this signer reads no Content-Encoding.') };
