@@ -105,6 +105,22 @@ describe('signer origin checks', () => {
 });
 
 describe('a listed cross-origin page reads every answer', () => {
+  // Fetch hides every response header but a safelisted few from another origin's script unless exposed.
+  it('can read Retry-After and Idempotent-Replayed, which its retries and receipts go by', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { allowedOrigins, rateLimit: { limit: 1, windowMs: 60_000 } });
+    const context = { clientAddress: '203.0.113.9' };
+    const from = { origin: 'https://checkout.example' };
+    expect((await signer(browserPost('/api/ramp/onramp', buyBody(), from), context)).status).toBe(200);
+    const limited = await signer(browserPost('/api/ramp/onramp', buyBody(), from), context);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).not.toBeNull();
+    const exposed = (limited.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'idempotent-replayed']));
+    const sameOrigin = await signer(get({ origin: 'https://shop.example' }));
+    expect(sameOrigin.headers.get('access-control-expose-headers')).toBeNull();
+  });
+
   const from = { origin: 'https://checkout.example' };
   const failing = () => Promise.reject(new Error('connection refused'));
   const downStore = {
