@@ -21,7 +21,8 @@ import { RAMP_STORE_METHODS } from '../store/types';
 import { guardStore } from '../store/unavailable';
 import { createCallCheck, type CheckCall } from '../transactions/check';
 import { createForwarder } from '../transactions/forwarder';
-import { createTransactionGuard, idempotencyStoreOf, idempotencyWaitMs, type GuardedTransaction } from '../transactions/guard';
+import { createTransactionGuard, type GuardedTransaction } from '../transactions/guard';
+import { idempotencyStoreOf, idempotencyWaitMs } from '../transactions/idempotency-guard';
 import { createRecovery } from '../transactions/recovery';
 
 /** What the signer built once at creation and uses for every request. */

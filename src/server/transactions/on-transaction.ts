@@ -24,7 +24,10 @@ export interface TransactionEvent {
   response: { status: number; body: unknown };
 }
 
-/** The host's record of each transaction; called once per accepted transaction, never for a replay. */
+/**
+ * The host's record of each transaction; called once per accepted transaction, never for a replay.
+ * One whose answer was lost is reported when a later attempt finds it through the status lookup.
+ */
 export type OnTransaction = (event: TransactionEvent) => void | Promise<void>;
 
 /**
