@@ -11,11 +11,29 @@ const HOST_CSS = ':host{all:initial;display:block}:host([hidden]){display:none}'
 
 let shared: CSSStyleSheet | undefined;
 
+/**
+ * Browsers ignore `@property` in a shadow root's stylesheets. Unregistered, the widget's unit (`--_nr-u`,
+ * 1em of its root) was read as 1em of each element using it, so a radio or a Copy button with a smaller
+ * font came out smaller than in React. Each `@property` of the sheet is registered for the document instead.
+ */
+function registerProperties(sheet: CSSStyleSheet): void {
+  if (typeof CSSPropertyRule === 'undefined') return;
+  for (const rule of sheet.cssRules) {
+    if (!(rule instanceof CSSPropertyRule)) continue;
+    try {
+      CSS.registerProperty({ name: rule.name, syntax: rule.syntax, inherits: rule.inherits, initialValue: rule.initialValue ?? undefined });
+    } catch {
+      // Registered already, by another copy of the elements on the page: the same rule.
+    }
+  }
+}
+
 /** One constructed stylesheet, shared by every element on the page; each shadow root adopts it. */
 export function rampStyleSheet(): CSSStyleSheet {
   if (!shared) {
     shared = new CSSStyleSheet();
     shared.replaceSync(`${HOST_CSS}\n${widgetCss}`);
+    registerProperties(shared);
   }
   return shared;
 }
