@@ -3,11 +3,12 @@ import widgetCss from '../react/styles.css?inline';
 
 /**
  * The element itself: a block, and nothing the page's inherited text styles (letter-spacing,
- * text-transform, font-style...) can pass through. Custom properties are not reset by `all`, so
- * `--nr-*` set on the page or on the element still reach the widget. Rules a page writes for the
- * element itself (`naira-buy-ramp { margin: ... }`) win over these, as outer styles win over `:host`.
+ * text-transform, font-style...) can pass through but `visibility`, so a container the page hides
+ * with it hides the widget. Custom properties are not reset by `all`, so `--nr-*` set on the page or
+ * on the element still reach the widget. Rules a page writes for the element itself
+ * (`naira-buy-ramp { margin: ... }`) win over these, as outer styles win over `:host`.
  */
-const HOST_CSS = ':host{all:initial;display:block}:host([hidden]){display:none}';
+const HOST_CSS = ':host{all:initial;display:block;visibility:inherit}:host([hidden]){display:none}';
 
 let shared: CSSStyleSheet | undefined;
 

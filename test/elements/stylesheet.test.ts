@@ -11,9 +11,9 @@ const signer = (path: string, init?: RequestInit) => handler(new Request(new URL
 
 afterEach(() => document.body.replaceChildren());
 
-/** A vendor's radio in a connected `<naira-buy-ramp>`, once the list has rendered. */
+/** A vendor's radio in `<naira-buy-ramp>` (put in the page unless it is there), once the list has rendered. */
 async function radioIn(element: HTMLElement): Promise<HTMLInputElement> {
-  document.body.append(element);
+  if (!element.isConnected) document.body.append(element);
   return vi.waitFor(() => {
     const radio = element.shadowRoot?.querySelector<HTMLInputElement>('input[type="radio"]');
     expect(radio).toBeTruthy();
@@ -37,5 +37,17 @@ describe("the element's stylesheet", () => {
     buy.style.setProperty('--nr-font-size', '20px');
     const radio = await radioIn(buy);
     expect(radio.getBoundingClientRect().height).toBe(25);
+  });
+});
+
+describe('the element in a container the page hides with visibility', () => {
+  it('is hidden with it (Bootstrap\'s closed offcanvas, a tab out of view), and shows once it is shown', async () => {
+    const panel = document.body.appendChild(document.createElement('div'));
+    panel.style.visibility = 'hidden';
+    const buy = panel.appendChild(Object.assign(document.createElement('naira-buy-ramp'), { signer }));
+    const radio = await radioIn(buy);
+    expect(getComputedStyle(radio).visibility).toBe('hidden');
+    panel.style.visibility = 'visible';
+    expect(getComputedStyle(radio).visibility).toBe('visible');
   });
 });
