@@ -15,6 +15,7 @@ export const COLOR_VARIABLES: Record<keyof RampColors, string> = {
   focus: 'color-focus',
 };
 
+/** Each metric token's custom property, the same in both modes. */
 export const METRIC_VARIABLES: Record<keyof RampMetrics, string> = {
   fontFamily: '--nr-font-family',
   fontSize: '--nr-font-size',
