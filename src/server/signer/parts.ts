@@ -49,7 +49,7 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
   const config = resolveConfig(options);
   const rateLimit = rateLimitOf(options);
   const store = guardStore(storeOf(options), RAMP_STORE_METHODS);
-  const book = createStatusBook(store);
+  const book = createStatusBook(store, Date.now, config.scrub);
   const kept = createKeptWrites(config.logger);
   const idempotency = idempotencyStoreOf(options);
   const waitMs = idempotencyWaitMs(config, options);

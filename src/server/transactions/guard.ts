@@ -3,7 +3,7 @@ import type { RampPrincipal } from '../auth/authorize';
 import type { TransactionOptions } from './options';
 import type { SignerConfig } from '../config/resolve';
 import { errorReply, type SignerReply } from '../http/responses';
-import { createIdempotency, REUSED } from '../idempotency/create-idempotency';
+import { createIdempotency, REUSED, type Run } from '../idempotency/create-idempotency';
 import { responseFrom } from '../idempotency/responses';
 import { createMemoryIdempotencyStore } from '../idempotency/memory-store';
 import { IDEMPOTENCY_STORE_METHODS, type IdempotencyStore } from '../idempotency/types';
@@ -52,21 +52,19 @@ export function idempotencyWaitMs(config: SignerConfig, options: TransactionOpti
   return (options.idempotency === false ? undefined : options.idempotency?.waitMs) ?? config.timeoutMs + 1000;
 }
 
-type Run = () => Promise<Response>;
-
 /**
  * The idempotency guard: one upstream call per key, whatever retries, double clicks and replays
  * arrive, here or (with a shared store) at another instance.
  */
 function idempotencyGuard({ options, idempotency, waitMs, kept, recovery }: GuardParts): (call: TransactionCall, userId: string | undefined, run: Run) => Promise<Response> {
-  if (idempotency === undefined) return (_call, _userId, run) => run();
+  if (idempotency === undefined) return (_call, _userId, run) => run(1);
   // The host's options pass through (an `outcomeOf` of its own included); the store, wait and writes are the signer's.
   const idempotent = createIdempotency({ ...(options.idempotency || {}), store: idempotency, waitMs, keep: kept.write });
   // The user is part of what must match for a replay (left out without authorize, as before):
   // even if an owner record were evicted, another user's same body is a conflict, never the record.
   return (call, userId, run) => {
     const key = call.idempotencyKey;
-    if (key === undefined) return run();
+    if (key === undefined) return run(1);
     const request = { route: call.route, body: call.body, asset: call.route === 'offramp' ? call.asset : undefined, userId };
     return idempotent(key, request, run, () => recovery.answerFor(call, key, userId));
   };
@@ -84,6 +82,10 @@ async function createdEarlier({ idempotency, book }: GuardParts, key: string | u
   if (!known?.created || (await idempotency.get(key)) !== undefined) return undefined;
   return known;
 }
+
+/** Said when a sell goes to the service again: the lookup cannot find the earlier one, so it may hold both. */
+const SELL_SENT_AGAIN =
+  'a sell whose earlier attempt left no known outcome was sent again under its key; the status lookup cannot find a sell, so the service may also hold the earlier request (no coins were asked for it)';
 
 const NOT_YOURS = 'No transaction with this reference was found. Start a new request to get a new reference.';
 
@@ -110,7 +112,10 @@ export function createTransactionGuard(parts: GuardParts): GuardedTransaction {
       return responseFrom(await knownTransactionAnswer(config, call, earlier.transaction), true);
     }
     let accepted: Promise<unknown> | undefined;
-    const response = await guard(call, principal?.userId, async () => {
+    let sentAgain = false;
+    const response = await guard(call, principal?.userId, async (sends) => {
+      sentAgain = sends > 1;
+      if (sentAgain && call.route === 'offramp') config.logger?.warn(SELL_SENT_AGAIN, { route: 'offramp' });
       const answer = await forward(call);
       // Read from a copy only when something needs it: the guard reads the answer itself.
       if (answer.ok && (hook || principal)) accepted = answer.clone().json();
@@ -124,7 +129,7 @@ export function createTransactionGuard(parts: GuardParts): GuardedTransaction {
       await kept.write('the owner of the service reference', () => recordServiceReference(store, json, principal.userId));
     }
     if (hook) {
-      const event = body.then((json) => ({ userId: principal?.userId, route: call.route, reference: key, request: call.body, response: { status: response.status, body: json } }));
+      const event = body.then((json) => ({ userId: principal?.userId, route: call.route, reference: key, sentAgain, request: call.body, response: { status: response.status, body: json } }));
       reportTransaction(hook, event, config.logger);
     }
     return response;
