@@ -27,10 +27,14 @@ export function number(name: string, value: number | undefined, raw: string | un
   return picked;
 }
 
-/** An upstream path from configuration; throws naming the variable unless it starts with one `/`. */
+/**
+ * An upstream path from configuration; throws naming the variable unless it starts with one `/`.
+ * The value is never quoted: it may be the key, pasted into the wrong variable, and the message
+ * reaches the browser.
+ */
 export function upstreamPath(name: string, value: string): string {
   if (!value.startsWith('/') || value.startsWith('//')) {
-    throw new Error(`naira-ramp signer: ${name} must be a path starting with "/" (got "${value}").`);
+    throw new Error(`naira-ramp signer: ${name} must be a path starting with one "/", like /transactions/v1/banks.`);
   }
   return value;
 }

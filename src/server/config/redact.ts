@@ -29,6 +29,13 @@ export function createScrubber(...secrets: ReadonlyArray<string | undefined>): S
   return (text) => (found.test(text) ? text.replace(every, MASK) : text);
 }
 
+/** A JSON value with the secrets masked wherever they stand in it: the value itself when it holds none. */
+export function scrubJson<T>(value: T, scrub: Scrub): T {
+  const text = JSON.stringify(value);
+  const clean = scrub(text);
+  return clean === text ? value : (JSON.parse(clean) as T);
+}
+
 function scrubFields(fields: LogFields, scrub: Scrub): LogFields {
   const clean: LogFields = {};
   for (const [key, value] of Object.entries(fields)) {

@@ -42,12 +42,14 @@ function resolveTokens(given: TokenTableOption | undefined): TokenTableOption | 
   return table;
 }
 
+// No message below quotes a configured value: it may be the key, pasted into the wrong variable
+// (two lines of a .env swapped), and a configuration error reaches the browser.
 function baseAddress(value: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`naira-ramp signer: RAMP_BASE_URL is not an absolute URL (got "${value}").`);
+    throw new Error('naira-ramp signer: RAMP_BASE_URL is not an absolute URL like https://ramp.example.com.');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error('naira-ramp signer: RAMP_BASE_URL must be an http(s) URL.');
@@ -69,11 +71,11 @@ function mountPath(value: string | undefined): string {
 function origins(list: readonly string[] | undefined, raw: string | undefined): readonly string[] | undefined {
   const given = list ?? raw?.split(',').map((entry) => entry.trim()).filter(Boolean);
   if (!given) return undefined;
-  return given.map((origin) => {
+  return given.map((origin, index) => {
     try {
       return new URL(origin).origin;
     } catch {
-      throw new Error(`naira-ramp signer: allowed origin "${origin}" is not a URL like https://shop.example.`);
+      throw new Error(`naira-ramp signer: allowed origin ${index + 1} of ${given.length} (RAMP_ALLOWED_ORIGINS, option allowedOrigins) is not a URL like https://shop.example.`);
     }
   });
 }

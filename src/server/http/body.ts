@@ -22,6 +22,12 @@ function isJsonMediaType(header: string | null): boolean {
   return mediaType === 'application/json';
 }
 
+/** Whether the body arrives as it was written: no Content-Encoding, or `identity`. */
+function isUnencoded(header: string | null): boolean {
+  const encoding = header?.trim().toLowerCase();
+  return !encoding || encoding === 'identity';
+}
+
 const tooLarge = (): BodyResult => ({
   ok: false,
   reply: errorReply('payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`),
@@ -92,12 +98,25 @@ async function readWhole(request: Request, limit: number): Promise<Uint8Array | 
 }
 
 /**
- * Checks the content type, enforces the size limit while reading and the time it may take
- * (`timeoutMs`: 408, connection closed), bounds the nesting depth, and parses JSON.
+ * Checks the content type, then reads the body as `readJson` does: a browser's request must say
+ * it is JSON (a form post another site's page sends stops here).
  */
 export async function readJsonBody(request: Request, timeoutMs = DEFAULT_BODY_TIMEOUT_MS, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   if (!isJsonMediaType(request.headers.get('content-type'))) {
     return { ok: false, reply: errorReply('unsupported_media_type', 'Send the body as JSON with content-type: application/json.') };
+  }
+  return readJson(request, timeoutMs, limit);
+}
+
+/**
+ * Reads a body as JSON whatever its content type says (an encoded body is refused: 415), enforcing
+ * the size limit while reading and the time it may take (`timeoutMs`: 408, connection closed),
+ * bounding the nesting depth.
+ */
+export async function readJson(request: Request, timeoutMs = DEFAULT_BODY_TIMEOUT_MS, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  // A compressed body is refused whole rather than read as bytes that are "not JSON".
+  if (!isUnencoded(request.headers.get('content-encoding'))) {
+    return { ok: false, reply: errorReply('unsupported_media_type', 'Send the body uncompressed: this signer reads no Content-Encoding.') };
   }
   const length = request.headers.get('content-length');
   const declared = length === null ? Number.NaN : Number(length);

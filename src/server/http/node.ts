@@ -30,12 +30,14 @@ function parsedBody(incoming: { readableEnded: boolean }): string | Uint8Array<A
   return JSON.stringify(body);
 }
 
-/** The request with the body the host's parser took, when it took one; its length is then the handler's to measure. */
+/** The request with the body the host's parser took (and inflated), when it took one; its length is then the handler's to measure. */
 function withParsedBody(request: Request, incoming: { readableEnded: boolean }): Request {
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : parsedBody(incoming);
   if (body === undefined) return request;
   const headers = new Headers(request.headers);
   headers.delete('content-length');
+  // The parser inflated it: what is handed on is no longer gzip.
+  headers.delete('content-encoding');
   return new Request(request, { body, headers });
 }
 

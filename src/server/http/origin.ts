@@ -1,3 +1,6 @@
+// The answer headers a caller acts on beyond the safelisted ones: when to retry, and whether an answer is a replay.
+const EXPOSED_HEADERS = 'retry-after, idempotent-replayed';
+
 /** Whether a request may proceed, and the CORS headers an allowed cross-origin caller needs. */
 export type OriginCheck = { ok: true; corsHeaders?: Record<string, string> } | { ok: false };
 
@@ -23,7 +26,7 @@ export function checkOrigin(request: Request, allowedOrigins: readonly string[] 
     // preflight lets only listed origins through.
     return {
       ok: true,
-      corsHeaders: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' },
+      corsHeaders: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', 'access-control-expose-headers': EXPOSED_HEADERS, vary: 'Origin' },
     };
   }
   if (site === 'cross-site' || site === 'same-site') return { ok: false };

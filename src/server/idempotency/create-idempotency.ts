@@ -1,6 +1,6 @@
 import { fingerprintOf } from './fingerprint';
 import { conflict, forward, REUSED, settleUnlearnt } from './forward';
-import type { GuardParts, Recover, Result } from './forward';
+import type { GuardParts, Recover, Result, Run } from './forward';
 import { createMemoryIdempotencyStore } from './memory-store';
 import { defaultIdempotencyOutcome } from './outcome';
 import type { IdempotencyOutcome } from './outcome';
@@ -8,7 +8,7 @@ import { conflictAnswer, responseFrom } from './responses';
 import type { IdempotencyRecord, IdempotencyStore } from './types';
 
 export { REUSED, UNKNOWN_OUTCOME_ANSWER } from './forward';
-export type { Recover } from './forward';
+export type { Recover, Run } from './forward';
 
 /** Options of the idempotency guard. */
 export type IdempotencyOptions = {
@@ -35,7 +35,7 @@ export type IdempotencyOptions = {
  * `recover`, when given, asks the service about an earlier attempt whose outcome was never learnt
  * (see `settleUnlearnt`).
  */
-export type Idempotent = (key: string, request: unknown, run: () => Promise<Response>, recover?: Recover) => Promise<Response>;
+export type Idempotent = (key: string, request: unknown, run: Run, recover?: Recover) => Promise<Response>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +53,7 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
   const parts: GuardParts = { store, keep, outcomeOf, now, waitMs };
   const inFlight = new Map<string, Promise<Result>>();
 
-  async function settle(key: string, fingerprint: string, run: () => Promise<Response>, recover: Recover | undefined): Promise<Result> {
+  async function settle(key: string, fingerprint: string, run: Run, recover: Recover | undefined): Promise<Result> {
     const deadline = now() + waitMs;
     const call = { key, fingerprint, run };
     let delay = 20;

@@ -12,8 +12,14 @@ export type GuardParts = {
   waitMs: number;
 };
 
+/**
+ * The call to the service, told which forward under its key this is: 1 for the first, more when an
+ * earlier one's outcome was never learnt and the service's lookup said it holds nothing.
+ */
+export type Run = (sends: number) => Promise<Response>;
+
 /** One request under its key: the fingerprint a replay must match, and the call to the service. */
-export type KeyedCall = { key: string; fingerprint: string; run: () => Promise<Response> };
+export type KeyedCall = { key: string; fingerprint: string; run: Run };
 
 /** `upstream`: this call's own answer; `store`: a stored answer; `guard`: a conflict made here. */
 export type Result = { fingerprint: string; answer: StoredResponse; source: 'upstream' | 'store' | 'guard' };
@@ -52,7 +58,7 @@ function unknownRecord(fingerprint: string, sends: number): DoneRecord {
 export async function forward({ store, keep, outcomeOf }: GuardParts, { key, fingerprint, run }: KeyedCall, { owner, sends }: { owner: string; sends: number }): Promise<Result> {
   let response: Response;
   try {
-    response = await run();
+    response = await run(sends);
   } catch (error) {
     // A throw can come before or after the request left: keep the key, as for any unknown.
     await keep('the outcome of a request', () => store.complete(key, unknownRecord(fingerprint, sends)));

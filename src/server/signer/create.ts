@@ -2,9 +2,11 @@ import { envOf } from '../config/env';
 import { createNotices, memoryStoreNotice, type Notify } from '../config/notices';
 import type { RampSignerOptions } from './options';
 import { resolveConfig } from '../config/resolve';
+import { resolveStatusConfig } from '../status/config';
 import { tellSellNetworks } from '../config/sell-networks';
 import { knownSecrets } from '../config/secrets';
 import { finishResponse } from '../http/finish';
+import { checkOrigin } from '../http/origin';
 import { errorReply, toResponse } from '../http/responses';
 import { notConfigured } from '../http/not-configured';
 import { storeUnavailableReply } from '../http/store-unavailable';
@@ -24,6 +26,20 @@ import { createSignerParts } from './parts';
 // a Workers `env`); typed as RateLimitContext alone, `export const GET = signer` would not type-check.
 export type RampSigner = (request: Request, context?: RateLimitContext | object) => Promise<Response>;
 
+/**
+ * The CORS headers a listed page needs to read an answer built after something failed (the store,
+ * host code), so it learns the status and `retryable` rather than a network error; none for a
+ * request whose headers cannot even be read.
+ */
+function corsAfterFailure(request: Request, allowedOrigins: readonly string[] | undefined): Record<string, string> | undefined {
+  try {
+    const origin = checkOrigin(request, allowedOrigins);
+    return origin.ok ? origin.corsHeaders : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the signer from its configuration; throws naming the variable when it is missing or wrong. */
 function buildSigner(options: RampSignerOptions, notify: Notify): RampSigner {
   const parts = createSignerParts(options, notify);
@@ -35,12 +51,13 @@ function buildSigner(options: RampSignerOptions, notify: Notify): RampSigner {
       const { reply, cors } = await dispatch(parts, request, (context ?? {}) as RateLimitContext);
       return finishResponse(request, reply, cors, config.scrub);
     } catch (error) {
+      const cors = corsAfterFailure(request, config.allowedOrigins);
       if (isStoreUnavailable(error)) {
         storeDown(error);
-        return finishResponse(request, storeUnavailableReply(), undefined, config.scrub);
+        return finishResponse(request, storeUnavailableReply(), cors, config.scrub);
       }
       config.logger?.warn('signer failed unexpectedly', { error: error instanceof Error ? error.message : 'unknown' });
-      return toResponse(errorReply('upstream', 'The signer failed unexpectedly. Try again in a moment.', { status: 500 }));
+      return toResponse(errorReply('upstream', 'The signer failed unexpectedly. Try again in a moment.', { status: 500 }), cors);
     }
   };
 }
@@ -97,4 +114,6 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
 export function assertRampSignerConfig(options: RampSignerOptions = {}): void {
   checkSignerOptions(options);
   resolveConfig(options);
+  // The status route's settings are read when the signer is built too: a wrong one is answered 500 on every request.
+  resolveStatusConfig(options);
 }

@@ -21,7 +21,8 @@ import { RAMP_STORE_METHODS } from '../store/types';
 import { guardStore } from '../store/unavailable';
 import { createCallCheck, type CheckCall } from '../transactions/check';
 import { createForwarder } from '../transactions/forwarder';
-import { createTransactionGuard, idempotencyStoreOf, idempotencyWaitMs, type GuardedTransaction } from '../transactions/guard';
+import { createTransactionGuard, type GuardedTransaction } from '../transactions/guard';
+import { idempotencyStoreOf, idempotencyWaitMs } from '../transactions/idempotency-guard';
 import { createRecovery } from '../transactions/recovery';
 
 /** What the signer built once at creation and uses for every request. */
@@ -49,7 +50,7 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
   const config = resolveConfig(options);
   const rateLimit = rateLimitOf(options);
   const store = guardStore(storeOf(options), RAMP_STORE_METHODS);
-  const book = createStatusBook(store);
+  const book = createStatusBook(store, Date.now, config.scrub);
   const kept = createKeptWrites(config.logger);
   const idempotency = idempotencyStoreOf(options);
   const waitMs = idempotencyWaitMs(config, options);

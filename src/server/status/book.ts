@@ -1,4 +1,5 @@
 import { isTerminalStatus, type DepositInstructions, type TransactionStatus } from '../../core';
+import type { Scrub } from '../config/redact';
 import type { RampStore } from '../store/types';
 
 /** What the signer knows of one transaction, kept in the store as JSON under its reference. */
@@ -58,9 +59,14 @@ export interface StatusBook {
   learn(reference: string, learnt: Learnt): Promise<StatusEntry | undefined>;
 }
 
-/** The status book over a store; `now` is the clock (for tests). */
-export function createStatusBook(store: RampStore, now: () => number = Date.now): StatusBook {
+/**
+ * The status book over a store; `now` is the clock (for tests). Every entry is written through
+ * `scrub`, so no secret the service echoed in a record (at creation, in a lookup or a webhook)
+ * is kept in the store, where a database would hold it in plain text.
+ */
+export function createStatusBook(store: RampStore, now: () => number = Date.now, scrub: Scrub = (text) => text): StatusBook {
   const stamp = () => new Date(now()).toISOString();
+  const serialise = (entry: StatusEntry) => scrub(JSON.stringify(entry));
   // The pending set, by when the signer last heard of each: what `refreshPendingTransactions` walks.
   const pending = async (entry: StatusEntry) => {
     if (isTerminalStatus(entry.status)) await store.untrack(PENDING_SET, entry.reference);
@@ -69,7 +75,7 @@ export function createStatusBook(store: RampStore, now: () => number = Date.now)
   };
   // A new entry, and its place in the pending set: one call where the store can.
   const addNew = async (entry: StatusEntry) => {
-    const [key, value] = [entryKey(entry.reference), JSON.stringify(entry)];
+    const [key, value] = [entryKey(entry.reference), serialise(entry)];
     if (store.addTracked && !isTerminalStatus(entry.status)) {
       return store.addTracked(key, value, STATUS_TTL_MS, { set: PENDING_SET, member: entry.reference, score: Date.parse(entry.updated_at) });
     }
@@ -78,7 +84,7 @@ export function createStatusBook(store: RampStore, now: () => number = Date.now)
     return true;
   };
   const save = async (entry: StatusEntry) => {
-    await store.set(entryKey(entry.reference), JSON.stringify(entry), STATUS_TTL_MS);
+    await store.set(entryKey(entry.reference), serialise(entry), STATUS_TTL_MS);
     return pending(entry);
   };
   // The entry and the alias in one call where the store can (a POST's new key misses both).

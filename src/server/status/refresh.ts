@@ -28,7 +28,7 @@ export type RefreshSource = { config: SignerConfig; status: StatusConfig; store:
  */
 export async function refreshPending({ config, status, store }: RefreshSource, refresh: RefreshOptions = {}): Promise<RefreshSummary> {
   const now = refresh.now ?? Date.now;
-  const book = createStatusBook(store, now);
+  const book = createStatusBook(store, now, config.scrub);
   const references = await store.tracked(PENDING_SET, now() - (refresh.olderThanMs ?? 600_000), refresh.limit ?? 100);
   const summary: RefreshSummary = { checked: 0, settled: 0, pending: 0, failed: 0 };
   for (const reference of references) {

@@ -3,19 +3,18 @@ import type { RampPrincipal } from '../auth/authorize';
 import type { TransactionOptions } from './options';
 import type { SignerConfig } from '../config/resolve';
 import { errorReply, type SignerReply } from '../http/responses';
-import { createIdempotency, REUSED } from '../idempotency/create-idempotency';
+import { REUSED } from '../idempotency/create-idempotency';
 import { responseFrom } from '../idempotency/responses';
-import { createMemoryIdempotencyStore } from '../idempotency/memory-store';
-import { IDEMPOTENCY_STORE_METHODS, type IdempotencyStore } from '../idempotency/types';
+import type { IdempotencyStore, StoredResponse } from '../idempotency/types';
 import type { KeptWrites } from '../store/kept-writes';
-import type { StatusBook, StatusEntry } from '../status/book';
+import { STATUS_TTL_MS, type StatusBook, type StatusEntry } from '../status/book';
 import type { RampStore } from '../store/types';
-import { guardStore } from '../store/unavailable';
 import type { ForwardTransaction, TransactionCall } from './call';
 import { reportTransaction } from './on-transaction';
 import { knownTransactionAnswer } from './forwarder';
 import { claimReference, recordServiceReference } from '../auth/ownership';
 import type { Recovery } from './recovery';
+import { idempotencyGuard } from './idempotency-guard';
 
 /** Sends a validated transaction on for the user `authorize` named (none without it). */
 export type GuardedTransaction = (call: TransactionCall, principal: RampPrincipal | undefined) => Promise<SignerReply | Response>;
@@ -40,38 +39,6 @@ export interface GuardParts {
   book: StatusBook;
 }
 
-/** The host's idempotency store (bounded by a deadline), or the default one in memory; undefined when turned off. */
-export function idempotencyStoreOf(options: TransactionOptions): IdempotencyStore | undefined {
-  if (options.idempotency === false) return undefined;
-  const given = options.idempotency?.store;
-  return given ? guardStore(given, IDEMPOTENCY_STORE_METHODS) : createMemoryIdempotencyStore({ ttlMs: options.idempotency?.ttlMs });
-}
-
-/** A duplicate waits just longer than the first call can take before it is told to come back. */
-export function idempotencyWaitMs(config: SignerConfig, options: TransactionOptions): number {
-  return (options.idempotency === false ? undefined : options.idempotency?.waitMs) ?? config.timeoutMs + 1000;
-}
-
-type Run = () => Promise<Response>;
-
-/**
- * The idempotency guard: one upstream call per key, whatever retries, double clicks and replays
- * arrive, here or (with a shared store) at another instance.
- */
-function idempotencyGuard({ options, idempotency, waitMs, kept, recovery }: GuardParts): (call: TransactionCall, userId: string | undefined, run: Run) => Promise<Response> {
-  if (idempotency === undefined) return (_call, _userId, run) => run();
-  // The host's options pass through (an `outcomeOf` of its own included); the store, wait and writes are the signer's.
-  const idempotent = createIdempotency({ ...(options.idempotency || {}), store: idempotency, waitMs, keep: kept.write });
-  // The user is part of what must match for a replay (left out without authorize, as before):
-  // even if an owner record were evicted, another user's same body is a conflict, never the record.
-  return (call, userId, run) => {
-    const key = call.idempotencyKey;
-    if (key === undefined) return run();
-    const request = { route: call.route, body: call.body, asset: call.route === 'offramp' ? call.asset : undefined, userId };
-    return idempotent(key, request, run, () => recovery.answerFor(call, key, userId));
-  };
-}
-
 /**
  * The transaction this signer already created under `key` when the key's idempotency record is
  * gone (expired or evicted: records live 24 hours by default, statuses a week), so a late retry
@@ -83,6 +50,16 @@ async function createdEarlier({ idempotency, book }: GuardParts, key: string | u
   // While the record lives, the guard answers: a replay, or 422 for a changed body.
   if (!known?.created || (await idempotency.get(key)) !== undefined) return undefined;
   return known;
+}
+
+/** Said when a sell goes to the service again: the lookup cannot find the earlier one, so it may hold both. */
+const SELL_SENT_AGAIN =
+  'a sell whose earlier attempt left no known outcome was sent again under its key; the status lookup cannot find a sell, so the service may also hold the earlier request (no coins were asked for it)';
+
+/** True for the first instance to report a recovered transaction; true as well when the store cannot say (rather report twice than never). */
+async function firstReport(store: RampStore, key: string | undefined): Promise<boolean> {
+  if (key === undefined) return true;
+  return store.add(`transaction-reported:${key}`, '1', STATUS_TTL_MS).catch(() => true);
 }
 
 const NOT_YOURS = 'No transaction with this reference was found. Start a new request to get a new reference.';
@@ -110,21 +87,35 @@ export function createTransactionGuard(parts: GuardParts): GuardedTransaction {
       return responseFrom(await knownTransactionAnswer(config, call, earlier.transaction), true);
     }
     let accepted: Promise<unknown> | undefined;
-    const response = await guard(call, principal?.userId, async () => {
-      const answer = await forward(call);
-      // Read from a copy only when something needs it: the guard reads the answer itself.
-      if (answer.ok && (hook || principal)) accepted = answer.clone().json();
-      return answer;
-    });
+    let sentAgain = false;
+    let recovered: StoredResponse | undefined;
+    const response = await guard(
+      call,
+      principal?.userId,
+      async (sends) => {
+        sentAgain = sends > 1;
+        if (sentAgain && call.route === 'offramp') config.logger?.warn(SELL_SENT_AGAIN, { route: 'offramp' });
+        const answer = await forward(call);
+        // Read from a copy only when something needs it: the guard reads the answer itself.
+        if (answer.ok && (hook || principal)) accepted = answer.clone().json();
+        return answer;
+      },
+      (found) => (recovered = found),
+    );
+    // Recovery recorded the owner; the host has not heard of this transaction yet (once, across instances too).
+    if (recovered && hook && response.ok && (await firstReport(store, key))) {
+      const text = recovered.body;
+      accepted = Promise.resolve().then(() => JSON.parse(text) as unknown);
+    }
     if (accepted === undefined) return response;
     const body = accepted.catch(() => undefined);
-    if (principal) {
+    if (principal && !recovered) {
       const json = await body;
       // The transaction exists: a store that fails here is written later, never turned into an error.
       await kept.write('the owner of the service reference', () => recordServiceReference(store, json, principal.userId));
     }
     if (hook) {
-      const event = body.then((json) => ({ userId: principal?.userId, route: call.route, reference: key, request: call.body, response: { status: response.status, body: json } }));
+      const event = body.then((json) => ({ userId: principal?.userId, route: call.route, reference: key, sentAgain, request: call.body, response: { status: response.status, body: json } }));
       reportTransaction(hook, event, config.logger);
     }
     return response;

@@ -1,7 +1,7 @@
 import { envOf, text } from '../config/env';
 import type { BodyOptions } from '../http/body';
 import type { SignerEnv, SignerLogger } from '../config/types';
-import { redactingLogger } from '../config/redact';
+import { createScrubber, redactingLogger, type Scrub } from '../config/redact';
 import { knownSecrets } from '../config/secrets';
 import { storeOf } from '../store/shared';
 import { RAMP_STORE_METHODS, type RampStore } from '../store/types';
@@ -33,6 +33,8 @@ export interface WebhookConfig {
   onEvent: RampWebhookOptions['onEvent'];
   store: RampStore;
   logger: SignerLogger | undefined;
+  /** Masks both secrets in what a delivery carries, before it is stored or given to `onEvent`. */
+  scrub: Scrub;
 }
 
 /** Merges options over the environment; throws naming the variable when the secret is missing. */
@@ -46,5 +48,6 @@ export function resolveWebhookConfig(options: RampWebhookOptions): WebhookConfig
     onEvent: options.onEvent,
     store: guardStore(storeOf(options), RAMP_STORE_METHODS),
     logger: options.logger ? redactingLogger(options.logger, ...knownSecrets(options)) : undefined,
+    scrub: createScrubber(...knownSecrets(options)),
   };
 }

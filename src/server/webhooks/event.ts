@@ -5,7 +5,7 @@ import { routeOfRecord, type Learnt } from '../status/book';
 export interface RampWebhookEvent {
   /** The service's event name, e.g. `bridge.events.transaction_request.updated`. */
   event: string;
-  /** The transaction record the service sent, untouched. */
+  /** The transaction record the service sent, untouched but for a secret it echoed (masked `[redacted]`). */
   payload: Record<string, unknown>;
   /** The transaction's reference, when the payload names one. */
   reference: string | undefined;

@@ -1,16 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { inject } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES, createMockRampService } from '../../../src/mock';
 import { createRampSigner, toNodeHandler } from '../../../src/server';
+import { backgroundResult } from '../../support/background';
 import { contentSecurityPolicy } from '../../docs/snippets/content-security-policy';
 import { freePort } from './ports';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const pagesRoot = fileURLToPath(new URL('./strict-policy/', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
@@ -22,7 +23,7 @@ export type StrictPolicySite = { url: string; crossUrl: string; policy: string; 
 
 /**
  * Builds the pages as a host's bundler would (the React widgets and the elements, from the source)
- * and the one-script build, as `npm run build` does, into one folder.
+ * into one folder, beside the run's one-script build (made once, as `npm run build` does).
  */
 async function buildPages(outDir: string): Promise<void> {
   await build({
@@ -35,7 +36,7 @@ async function buildPages(outDir: string): Promise<void> {
     oxc: { jsx: { development: false } },
     build: { outDir, emptyOutDir: true, rolldownOptions: { input: { react: join(pagesRoot, 'react.html'), elements: join(pagesRoot, 'elements.html') } } },
   });
-  await build({ configFile: join(repoRoot, 'vite.standalone.config.ts'), logLevel: 'silent', build: { outDir: join(outDir, 'naira-ramp'), emptyOutDir: true } });
+  cpSync(await backgroundResult<string>(inject('standaloneDir'), 'The standalone build'), join(outDir, 'naira-ramp'), { recursive: true });
 }
 
 /** Serves `dir` with the policy on every answer; an HTML page's signer URL can be pointed elsewhere. */

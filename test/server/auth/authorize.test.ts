@@ -167,6 +167,7 @@ describe('onTransaction', () => {
       userId: 'ada',
       route: 'onramp',
       reference,
+      sentAgain: false,
       request: expect.objectContaining({ reference, business_id: 'biz_chain', type: 'buy_ramp' }),
       response: { status: 200, body },
     });

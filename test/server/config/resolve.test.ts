@@ -39,6 +39,20 @@ describe('signer configuration', () => {
     expect(() => assertRampSignerConfig({ env: { ...fullEnv, RAMP_BANKS_PATH: 'https://evil.example/' } })).toThrow('RAMP_BANKS_PATH');
   });
 
+  // A start-up check that passes while every request is answered 500 would defeat its purpose.
+  it.each([
+    ['RAMP_STATUS_PATH', 'transactions/v1/fetch'],
+    ['RAMP_STATUS_STALE_MS', 'ten seconds'],
+    ['RAMP_TIMEOUT_MS', '-1'],
+    ['RAMP_VENDORS_PATH', 'vendors'],
+  ])('assertRampSignerConfig fails on a wrong %s, as the signer does on each request', async (name, value) => {
+    const env = { ...fullEnv, [name]: value };
+    const response = await createRampSigner({ env, logger: { warn: () => undefined } })(new Request('http://h/banks'));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain(name);
+    expect(() => assertRampSignerConfig({ env })).toThrow(name);
+  });
+
   it('reads every value from the environment and sends them upstream', async () => {
     const { fetch, calls } = fakeUpstream(successFor);
     const env = { ...fullEnv, RAMP_VENDORS_PATH: '/custom/vendors', RAMP_SECRET_HEADER: 'x-key' };

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { browserPost, buyBody, fakeUpstream, sellBody, signerWith, successFor } from '../support/helpers';
 
@@ -36,6 +37,27 @@ describe('signer request bodies', () => {
       expect(calls).toHaveLength(0);
     },
   );
+
+  it.each(['gzip', 'br', 'deflate, gzip'])('refuses a body sent with Content-Encoding %s with 415 naming the header', async (encoding) => {
+    const { fetch, calls } = fakeUpstream(successFor);
+    const request = new Request('http://shop.example/api/ramp/onramp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': encoding, 'idempotency-key': 'ref_20260101_abc' },
+      body: gzipSync(JSON.stringify(buyBody())),
+    });
+    const response = await signerWith(fetch)(request);
+    expect(response.status).toBe(415);
+    const { error } = (await response.json()) as ErrorJson;
+    expect(error.code).toBe('unsupported_media_type');
+    expect(error.message).toContain('Content-Encoding');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reads a body whose Content-Encoding is identity', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const response = await signerWith(fetch)(browserPost('/api/ramp/onramp', buyBody(), { 'content-encoding': 'Identity' }));
+    expect(response.status).toBe(200);
+  });
 
   it('accepts application/json with a charset, in any case', async () => {
     const { fetch } = fakeUpstream(successFor);

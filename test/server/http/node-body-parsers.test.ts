@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockRampService } from '../../../src/mock';
@@ -40,6 +41,18 @@ describe('the Node adapter after the host app parsed the body', () => {
     const response = await postJson(`${url}/api/ramp/onramp`, body, reference);
     expect(response.status, await response.clone().text()).toBe(200);
     expect(mock.received.at(-1)?.body).toMatchObject({ amount: body.amount, wallet_address: body.wallet_address, reference });
+  });
+
+  it('takes a gzip body express.json() inflated', async () => {
+    const { url } = await expressApp([express.json()]);
+    const reference = `parsed-gzip-${Date.now()}`;
+    const response = await fetch(`${url}/api/ramp/onramp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'idempotency-key': reference },
+      body: gzipSync(JSON.stringify(buyBody({ reference }))),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(mock.received.at(-1)?.body).toMatchObject({ reference });
   });
 
   it('still names each bad field of a parsed body', async () => {

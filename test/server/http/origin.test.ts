@@ -103,3 +103,55 @@ describe('signer origin checks', () => {
     expect(refused.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
+
+describe('a listed cross-origin page reads every answer', () => {
+  // Fetch hides every response header but a safelisted few from another origin's script unless exposed.
+  it('can read Retry-After and Idempotent-Replayed, which its retries and receipts go by', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { allowedOrigins, rateLimit: { limit: 1, windowMs: 60_000 } });
+    const context = { clientAddress: '203.0.113.9' };
+    const from = { origin: 'https://checkout.example' };
+    expect((await signer(browserPost('/api/ramp/onramp', buyBody(), from), context)).status).toBe(200);
+    const limited = await signer(browserPost('/api/ramp/onramp', buyBody(), from), context);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).not.toBeNull();
+    const exposed = (limited.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'idempotent-replayed']));
+    const sameOrigin = await signer(get({ origin: 'https://shop.example' }));
+    expect(sameOrigin.headers.get('access-control-expose-headers')).toBeNull();
+  });
+
+  const from = { origin: 'https://checkout.example' };
+  const failing = () => Promise.reject(new Error('connection refused'));
+  const downStore = {
+    get: failing, getMany: failing, set: failing, add: failing, increment: failing, delete: failing, track: failing, untrack: failing, tracked: failing,
+  };
+
+  it('gets the CORS headers on 503 store_unavailable, so the widget can read "retryable" and Retry-After', async () => {
+    const { fetch, calls } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { allowedOrigins, store: downStore, authorize: () => ({ userId: 'u1' }), logger: { warn: () => undefined } });
+    const response = await signer(browserPost('/api/ramp/onramp', buyBody(), from));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://checkout.example');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('gets the CORS headers on the 500 of host code that threw', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const authorize = () => {
+      throw new Error('session store down');
+    };
+    const signer = signerWith(fetch, { allowedOrigins, authorize, logger: { warn: () => undefined } });
+    const response = await signer(get(from));
+    expect(response.status).toBe(500);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://checkout.example');
+  });
+
+  it('gets none when its origin is not listed, whatever failed', async () => {
+    const { fetch } = fakeUpstream(successFor);
+    const signer = signerWith(fetch, { allowedOrigins, store: downStore, authorize: () => ({ userId: 'u1' }), logger: { warn: () => undefined } });
+    const response = await signer(browserPost('/api/ramp/onramp', buyBody(), { origin: 'https://evil.example' }));
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

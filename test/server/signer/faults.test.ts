@@ -1,8 +1,9 @@
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockFault } from '../../../src/mock';
-import type { FetchLike } from '../../../src/server';
+import { createMemoryIdempotencyStore, createMemoryStore, type FetchLike } from '../../../src/server';
 import { buyRequest, chain, errorOf, newReference, sellRequest } from '../support/chain';
+import { sellBody } from '../support/helpers';
 
 // Short, so each timeout case costs a tenth of a second.
 const TIMEOUT_MS = 100;
@@ -103,6 +104,58 @@ describe('signer under upstream faults', () => {
     expect((await signer(sellRequest(key))).headers.get('idempotent-replayed')).toBe('true');
     expect(posts('offramp')).toBe(2);
     expect(mock.transactions).toHaveLength(1);
+  });
+
+  it("a sell whose answer was lost after the service created it is sent again, and the host is told the service may hold both", async () => {
+    const warnings: string[] = [];
+    const onTransaction = vi.fn();
+    const { signer, mock, posts } = chain({
+      signer: { timeoutMs: TIMEOUT_MS, onTransaction, logger: { warn: (message, fields) => void warnings.push(`${message} ${JSON.stringify(fields)}`) } },
+      mock: { faults: { route: 'offramp', afterCreating: true, reset: true, times: 1 } },
+    });
+    const key = newReference();
+    expect((await errorOf(await signer(sellRequest(key))))?.retryable).toBe(false);
+    expect(onTransaction).not.toHaveBeenCalled();
+    // The lookup asks by the key, which the service never saw on a sell: it answers 404.
+    expect((await signer(sellRequest(key))).status).toBe(200);
+    expect(posts('offramp')).toBe(2);
+    expect(mock.transactions).toHaveLength(2);
+    await vi.waitFor(() => expect(onTransaction).toHaveBeenCalledTimes(1));
+    expect(onTransaction).toHaveBeenCalledWith(expect.objectContaining({ route: 'offramp', reference: key, sentAgain: true }));
+    expect(warnings.filter((line) => /sell .*sent again.*may also hold the earlier request/.test(line))).toHaveLength(1);
+    // Names no account: the log line carries the route only.
+    expect(warnings.join('\n')).not.toMatch(new RegExp(String(sellBody().account_number)));
+  });
+
+  it('a buy whose answer was lost is reported to onTransaction once, when "Send again" finds it', async () => {
+    const onTransaction = vi.fn();
+    const { signer, posts } = chain({ signer: { timeoutMs: TIMEOUT_MS, onTransaction }, mock: { faults: { route: 'onramp', afterCreating: true, reset: true, times: 1 } } });
+    const reference = newReference();
+    expect((await signer(buyRequest(reference))).status).toBe(502);
+    const found = await signer(buyRequest(reference));
+    expect(found.status).toBe(200);
+    const body = (await found.json()) as { transaction: { reference: string } };
+    expect((await signer(buyRequest(reference))).headers.get('idempotent-replayed')).toBe('true');
+    await vi.waitFor(() => expect(onTransaction).toHaveBeenCalled());
+    expect(posts('onramp')).toBe(1);
+    expect(onTransaction).toHaveBeenCalledTimes(1);
+    expect(onTransaction).toHaveBeenCalledWith(
+      expect.objectContaining({ route: 'onramp', reference, sentAgain: false, request: expect.objectContaining({ reference }), response: { status: 200, body } }),
+    );
+  });
+
+  it('two instances that find the same lost buy at once report it once', async () => {
+    const onTransaction = vi.fn();
+    const shared = { timeoutMs: TIMEOUT_MS, onTransaction, store: createMemoryStore(), idempotency: { store: createMemoryIdempotencyStore() } };
+    const first = chain({ signer: shared, mock: { faults: { route: 'onramp', afterCreating: true, reset: true, times: 1 } } });
+    const second = chain({ signer: { ...shared, fetch: first.mock.fetch, secretKey: first.mock.secretKey } });
+    const reference = newReference();
+    expect((await first.signer(buyRequest(reference))).status).toBe(502);
+    const answers = await Promise.all([first.signer(buyRequest(reference)), second.signer(buyRequest(reference))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    await vi.waitFor(() => expect(onTransaction).toHaveBeenCalled());
+    expect(first.posts('onramp')).toBe(1);
+    expect(onTransaction).toHaveBeenCalledTimes(1);
   });
 
   it('never answers a retry with another transaction the status lookup happens to return', async () => {

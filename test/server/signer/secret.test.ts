@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertRampSignerConfig, type FetchLike, type LogFields } from '../../../src/server';
+import { assertRampSignerConfig, createRampSigner, type FetchLike, type LogFields } from '../../../src/server';
 import { SECRET, browserPost, buyBody, sellBody, signerWith, upstreamJson } from '../support/helpers';
 
 // Every way the upstream can answer, several of them echoing the key back.
@@ -87,5 +87,31 @@ describe('the secret key', () => {
         expect(String((error as Error).stack)).not.toContain(SECRET);
       }
     }
+  });
+
+  // A .env with two lines swapped, or the key pasted into the wrong variable: the signer cannot
+  // know that value is a secret, so a configuration error must not quote any value it was given.
+  it.each([
+    ['RAMP_BASE_URL', { RAMP_SECRET_KEY: 'https://ramp.example', RAMP_BASE_URL: SECRET }],
+    ['RAMP_VENDORS_PATH', { RAMP_SECRET_KEY: 'key', RAMP_BASE_URL: 'https://ramp.example', RAMP_VENDORS_PATH: SECRET }],
+    ['RAMP_BANKS_PATH', { RAMP_SECRET_KEY: 'key', RAMP_BASE_URL: 'https://ramp.example', RAMP_BANKS_PATH: SECRET }],
+    ['RAMP_STATUS_PATH', { RAMP_SECRET_KEY: 'key', RAMP_BASE_URL: 'https://ramp.example', RAMP_STATUS_PATH: SECRET }],
+    ['RAMP_ALLOWED_ORIGINS', { RAMP_SECRET_KEY: 'key', RAMP_BASE_URL: 'https://ramp.example', RAMP_ALLOWED_ORIGINS: `https://shop.example,${SECRET}` }],
+  ])('is not quoted when it sits in %s by mistake: not to the browser, the log, nor the thrown error', async (variable, env) => {
+    const lines: string[] = [];
+    const options = { env: { RAMP_BUSINESS_ID: 'b', RAMP_LINK_TAG: 't', ...env }, logger: { warn: (m: string, f?: LogFields) => lines.push(m, JSON.stringify(f ?? {})) } };
+    const signer = createRampSigner(options);
+    const response = await signer(new Request('http://shop.example/vendors'));
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).toContain(variable);
+    let thrown = '';
+    try {
+      assertRampSignerConfig(options);
+    } catch (error) {
+      thrown = String((error as Error).message);
+    }
+    expect(thrown).toContain(variable);
+    for (const seen of [text, thrown, ...lines]) expect(seen).not.toContain(SECRET);
   });
 });

@@ -83,6 +83,28 @@ describe('webhook receiver', () => {
     expect(logs.join('\n')).not.toContain(WEBHOOK_SECRET);
   });
 
+  // The service documents no content type for its deliveries; the secret, not the label, says it is the service.
+  it.each([null, 'text/plain', 'application/x-www-form-urlencoded'])('takes a delivery with content type %s once its secret matches', async (type) => {
+    const { signer, webhooks, events, reference } = await created();
+    const request = delivery(updated(reference, 'Completed'));
+    const headers = new Headers(request.headers);
+    if (type === null) headers.delete('content-type');
+    else headers.set('content-type', type);
+    // Bytes, so no content type is added for the one sent without any.
+    const body = new TextEncoder().encode(await request.text());
+    const response = await webhooks(new Request(request.url, { method: 'POST', headers, body }));
+    expect(response.status).toBe(200);
+    expect(events.at(-1)?.status).toBe('completed');
+    expect(await statusAt(signer, reference)).toBe('completed');
+  });
+
+  it('still refuses a delivery labelled otherwise whose secret is wrong, before reading it', async () => {
+    const { webhooks, events } = webhookChain();
+    const response = await webhooks(new Request('https://shop.example/api/ramp/webhooks', { method: 'POST', headers: { 'content-type': 'text/plain', 'bridge-webhook-secret': 'nope' }, body: '{}' }));
+    expect(response.status).toBe(401);
+    expect(events).toHaveLength(0);
+  });
+
   it('answers 405 with Allow: POST to other methods', async () => {
     const response = await webhookChain().webhooks(new Request('https://shop.example/api/ramp/webhooks'));
     expect(response.status).toBe(405);
