@@ -72,7 +72,7 @@ describe('the development warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderRamp(<BuyRamp signer={createChain().signer} appearance="auto" />);
     await screen.findByRole('radio', { name: /Adaeze/ });
-    renderRamp(<BuyRamp signer={createChain().signer} theme={{ dark: { text: '#222222' } }} appearance="light" />);
+    renderRamp(<BuyRamp signer={createChain().signer} theme={{ dark: { text: '#222222' } }} appearance="light" persistKey="second-buy" />);
     await screen.findAllByRole('radio', { name: /Adaeze/ });
     expect(warn).not.toHaveBeenCalled();
   });
