@@ -1,11 +1,12 @@
 /**
  * The Custom Elements Manifest (schema 2.1) of `<naira-buy-ramp>` and `<naira-sell-ramp>`, which IDEs,
  * Storybook and framework tooling read: every property with its attribute, every event in both its
- * `ramp:` and `ramp-` forms, every `::part()`. Built from the elements' own tables, so it cannot miss one.
+ * `ramp:` and `ramp-` forms, every `::part()` and theme custom property. Built from the elements' own tables, so it cannot miss one.
  */
 import type { RampEventType } from '../src';
 import { PARTS } from '../src/elements/parts';
 import { ATTRIBUTES, PROPERTIES, type PropertyName } from '../src/elements/properties';
+import { COLOR_VARIABLES, METRIC_VARIABLES } from '../src/react/theme/style';
 
 const PROPERTY_DOCS = {
   signer: ['string | SignerFetch', "The signer's mount URL (e.g. /api/ramp), or (property only) a fetch-signature function."],
@@ -68,6 +69,16 @@ function events() {
   ]);
 }
 
+/** The theme's custom properties, which a page sets on the element or an ancestor (README, Theming). */
+function cssProperties() {
+  const colors = Object.entries(COLOR_VARIABLES).flatMap(([token, name]) => [
+    { name: `--nr-${name}`, syntax: '<color>', description: `The ${token} colour token, in light and dark.` },
+    { name: `--nr-light-${name}`, syntax: '<color>', description: `The ${token} colour token in light mode, over --nr-${name}.` },
+    { name: `--nr-dark-${name}`, syntax: '<color>', description: `The ${token} colour token in dark mode, over --nr-${name}.` },
+  ]);
+  return [...colors, ...Object.entries(METRIC_VARIABLES).map(([token, name]) => ({ name, description: `The ${token} token.` }))];
+}
+
 function element(className: string, tagName: string, flow: 'buy' | 'sell') {
   const properties = PROPERTIES.filter((name) => (flow === 'buy' ? name !== 'sendDeposit' : name !== 'paymentWindowMinutes'));
   return {
@@ -81,6 +92,7 @@ function element(className: string, tagName: string, flow: 'buy' | 'sell') {
     attributes: properties.filter((name) => ATTRIBUTE_OF[name]).map((name) => ({ name: ATTRIBUTE_OF[name]!, fieldName: name, type: { text: 'string' }, description: PROPERTY_DOCS[name][1] })),
     events: events(),
     cssParts: Object.keys(PARTS).map((name) => ({ name })),
+    cssProperties: cssProperties(),
   };
 }
 

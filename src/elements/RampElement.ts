@@ -84,6 +84,8 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
   #hideParts: (() => void) | undefined;
   #scheduled = false;
   #warned = false;
+  // The properties a page set before the element was defined, until the upgrade has read the attributes.
+  #setBeforeDefined = new Set<PropertyName>();
   readonly #component: ComponentType<Props>;
   readonly #callbacks: ReturnType<typeof callbacksFor>;
 
@@ -99,7 +101,12 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
       const value: unknown = this[name];
       delete this[name];
       this.#read(name, value, `${name} property`);
+      if (this.#props[name] !== undefined) this.#setBeforeDefined.add(name);
     }
+    // The upgrade passes each attribute of the HTML to attributeChangedCallback right after this
+    // constructor, before any microtask: the page's script set those properties later than the HTML
+    // was written, so they stay (a signer function with the site's headers, over signer="/api/ramp").
+    if (this.#setBeforeDefined.size) queueMicrotask(() => this.#setBeforeDefined.clear());
   }
 
   connectedCallback(): void {
@@ -115,7 +122,7 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     const property = ATTRIBUTES[name];
-    if (property) this.#read(property, value, `${name} attribute`);
+    if (property && !this.#setBeforeDefined.has(property)) this.#read(property, value, `${name} attribute`);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_EVENTS, CALLBACK_EVENTS } from '../e2e/support/ramp-events';
 
 // The README's custom-elements section shows code from files the tests run or type-check.
 const root = new URL('../../', import.meta.url);
@@ -38,5 +39,14 @@ describe('README: Without React', () => {
   it.each(blocks.map((block) => [lines(block)[0]!, block]))('shows "%s…" as it is in a file the tests run or type-check', (_, block) => {
     const found = SOURCES.filter((path) => containsRun(lines(read(path)), lines(block)));
     expect(found, block).not.toEqual([]);
+  });
+});
+
+describe('README: the elements\' events', () => {
+  it('lists every event the elements dispatch in its table, each once', () => {
+    const table = section.slice(section.indexOf('| event | `detail` |'));
+    const rows = table.slice(0, table.indexOf('\n\n')).split('\n').slice(2);
+    const listed = rows.flatMap((row) => [...row.split(' | ')[0]!.matchAll(/`(ramp:[a-z-]+)`/g)].map((match) => match[1]));
+    expect(listed.sort()).toEqual([...CALLBACK_EVENTS, ...Object.values(ANALYTICS_EVENTS)].sort());
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RampMessages } from '../messages/types';
 import { createRampQueryClient } from './queryClient';
+import { useSteadySigner } from './useSteadySigner';
 import type { Appearance, RampTheme, SharedOptions } from './types';
 
 /** Options a `<RampProvider>` shares with every widget and hook inside it. */
@@ -45,7 +46,8 @@ const RampContext = createContext<RampContextValue | null>(null);
 export function RampProvider({ children, queryClient, ...options }: RampProviderProps) {
   const [ownClient] = useState(createRampQueryClient);
   const client = queryClient ?? ownClient;
-  const { signer, limits, networks, locale, languages, timeoutMs, support, theme, appearance, messages } = options;
+  const signer = useSteadySigner(options.signer);
+  const { limits, networks, locale, languages, timeoutMs, support, theme, appearance, messages } = options;
   const value = useMemo<RampContextValue>(
     () => ({ signer, limits, networks, locale, languages, timeoutMs, support, theme, appearance, messages, queryClient: client }),
     [signer, limits, networks, locale, languages, timeoutMs, support, theme, appearance, messages, client],

@@ -19,7 +19,10 @@ export type RampLimitsInput = { buy?: AmountLimits; sell?: AmountLimits };
 
 /** Options shared by both widgets, settable on `<RampProvider>` or on each widget. */
 export type SharedOptions = {
-  /** The host's signer: its mount URL (e.g. `/api/ramp`) or a `fetch`-signature function. */
+  /**
+   * The host's signer: its mount URL (e.g. `/api/ramp`) or a `fetch`-signature function (where a page adds its
+   * `Authorization` header). An inline function may be new at each render: the widget calls the latest one given.
+   */
   signer?: Signer;
   /** Amount limits; default buy ₦20,000–₦2,000,000 (the service's) and sell 20–10,000 USDT/USDC (the service states no maximum). */
   limits?: RampLimitsInput;

@@ -13,6 +13,7 @@ import { readSupport } from './support';
 import type { SupportChannel } from './support';
 import type { Signer, SharedOptions } from './types';
 import { useLanguage } from './useLanguage';
+import { useSteadySigner } from './useSteadySigner';
 
 /** Shared options after merging a widget's own over its provider's, with defaults filled in. */
 export type RampConfig = {
@@ -49,7 +50,8 @@ const mergedFirst = identityCache((base: FirstMessages, overrides: Partial<RampM
 export function useRampConfig(options: SharedOptions & { messages?: Partial<RampMessages>; queryClient?: QueryClient }, widget: string): RampConfig {
   const context = useRampContext();
   const [ownClient] = useState(createRampQueryClient);
-  const signer = options.signer ?? context?.signer;
+  // A provider's signer is steady already, one for every widget inside it (they share its lists).
+  const signer = useSteadySigner(options.signer) ?? context?.signer;
   if (signer === undefined || signer === '') {
     throw new Error(`naira-ramp: ${widget} needs a signer. Pass signer="/api/ramp" (your signer's mount) or wrap it in <RampProvider signer=…>.`);
   }

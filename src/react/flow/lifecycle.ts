@@ -6,7 +6,7 @@ export type LifecycleOptions = {
   reference?: string;
   /** Keeps the flow (step, values, reference, record) in this tab's sessionStorage across reloads; true by default. */
   persist?: boolean;
-  /** The sessionStorage key prefix, to keep several widgets on one site apart; `naira-ramp` by default. */
+  /** The sessionStorage key prefix, to keep several widgets on one site apart (two of one flow on a page need one each); `naira-ramp` by default. */
   persistKey?: string;
   /** How often the receipt asks for the status (backing off); see `StatusPolling`. */
   statusPolling?: StatusPolling;

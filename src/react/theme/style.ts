@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { RampColors, RampMetrics, RampTheme } from './types';
 
 /** Each colour token's custom property, after `--nr-` (both modes) or `--nr-light-` / `--nr-dark-` (one mode). */
-const COLOR_VARIABLES: Record<keyof RampColors, string> = {
+export const COLOR_VARIABLES: Record<keyof RampColors, string> = {
   primary: 'color-primary',
   onPrimary: 'color-on-primary',
   background: 'color-background',
@@ -15,7 +15,8 @@ const COLOR_VARIABLES: Record<keyof RampColors, string> = {
   focus: 'color-focus',
 };
 
-const METRIC_VARIABLES: Record<keyof RampMetrics, string> = {
+/** Each metric token's custom property, the same in both modes. */
+export const METRIC_VARIABLES: Record<keyof RampMetrics, string> = {
   fontFamily: '--nr-font-family',
   fontSize: '--nr-font-size',
   radius: '--nr-radius',

@@ -4,6 +4,7 @@ import { keptOf } from '../../../core';
 import { useLatest } from '../../hooks/useLatest';
 import type { FlowEngine } from '../engine';
 import type { FlowSpec } from '../types';
+import { holdKey, releaseKey } from './sharedKey';
 import { hasKept, keyOf } from './store';
 import type { ResumeTarget } from './types';
 
@@ -63,11 +64,14 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
     });
     // The state the flow mounted with is a fresh flow's, or the receipt a reference opened: kept once it changes.
     const stopFlow = engine.subscribe(keep);
+    // In development, a second widget keeping its flow under this key is named in the console (production drops this).
+    if (process.env.NODE_ENV !== 'production' && latest().lifecycle.persist !== false) holdKey(engine, keyOf(latest()), latest().flow);
     return () => {
       ready = false;
       clearTimeout(timer);
       stopForm();
       stopFlow();
+      if (process.env.NODE_ENV !== 'production') releaseKey(engine);
     };
   }, [engine, form, latest]);
 }
