@@ -1,6 +1,6 @@
 import { findBank, plainText, type Bank, type Vendor } from '../../core';
 import { errorReply } from '../http/responses';
-import type { ListSource } from '../routes/lists';
+import { listItems, type ListSource } from '../routes/lists';
 import type { CallCheck } from './check';
 import type { TransactionCall } from './call';
 
@@ -9,13 +9,6 @@ export type ListedCheck = (call: TransactionCall) => Promise<CallCheck>;
 
 /** Whether a reference is already taken by a request the signer accepted (its idempotency record or its status). */
 export type KeyInUse = (key: string) => Promise<boolean>;
-
-/** One of the service's lists as the signer serves it, or undefined when it cannot be had. */
-async function listOf<T>(lists: ListSource, route: 'vendors' | 'banks'): Promise<readonly T[] | undefined> {
-  const reply = await lists(route);
-  const items = reply.status === 200 ? (reply.body as Record<string, unknown>)[route] : undefined;
-  return Array.isArray(items) ? (items as T[]) : undefined;
-}
 
 const notLoaded = (noun: string, kind: string) =>
   errorReply('upstream', `The ${noun} list could not be loaded, so the ${kind} was not sent. Try again shortly.`, { retryable: true });
@@ -28,7 +21,7 @@ const notListed = (message: string, field: string, text: string) => errorReply('
  * trimmed) and with its case, and the listed entry is what is forwarded.
  */
 async function checkVendor(lists: ListSource, call: Extract<TransactionCall, { route: 'onramp' }>): Promise<CallCheck> {
-  const vendors = await listOf<Vendor>(lists, 'vendors');
+  const vendors = await listItems<Vendor>(lists, 'vendors');
   if (!vendors) return { ok: false, reply: notLoaded('vendor', 'buy') };
   const { vendor_name, vendor_bank, vendor_number } = call.body;
   const sent = { name: plainText(vendor_name), bank: plainText(vendor_bank), number: plainText(vendor_number) };
@@ -42,7 +35,7 @@ async function checkVendor(lists: ListSource, call: Extract<TransactionCall, { r
 
 /** A sell's bank is a listed bank, matched as the account-name route matches it (name or common name); the listed name is forwarded. */
 async function checkBank(lists: ListSource, call: Extract<TransactionCall, { route: 'offramp' }>): Promise<CallCheck> {
-  const banks = await listOf<Bank>(lists, 'banks');
+  const banks = await listItems<Bank>(lists, 'banks');
   if (!banks) return { ok: false, reply: notLoaded('bank', 'sell') };
   const bank = findBank(call.body.bank_name, banks);
   if (!bank) return { ok: false, reply: notListed("The bank is not one of the ramp service's banks. Choose one from the list.", 'bank_name', 'Bank: choose a bank from the list') };
