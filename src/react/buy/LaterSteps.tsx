@@ -2,7 +2,6 @@ import { QuoteLine } from '../quote/QuoteLine';
 import { ReceiptStep } from '../receipt/ReceiptStep';
 import { ReviewStep } from '../steps/ReviewStep';
 import { WalletStep } from '../steps/WalletStep';
-import { useLockedValues } from '../form/useLockedValues';
 import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
 import type { BuyStep } from './form';
@@ -68,7 +67,6 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep
 
 /** The buy steps after the first (pay, proof, destination, review, receipt), with every string. */
 export function BuyLaterStep({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep, 'amount'> }) {
-  useLockedValues(ramp.form, ramp.locked);
   return (
     <LaterUi config={ramp.config}>
       <BuyStepView ramp={ramp} step={step} />

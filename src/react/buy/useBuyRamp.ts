@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRampConfig } from '../config/useRampConfig';
+import { useLockedValues } from '../form/useLockedValues';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
 import { usePreload } from '../flow/lazyModule';
 import { useRampFlow } from '../flow/useRampFlow';
@@ -59,6 +60,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     [limits.buy, bankList, vendorList, messages],
   );
   const form = useForm<BuyFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+  useLockedValues(form, locked);
   // The flow's seam: its later code, for the lists loaded so far. The engine sends through it, the receipt reads statuses through it.
   const edge = useCallback(
     () => buyLaterCode.load().then((code) => code.buyEdge(vendorList, bankList, messages.vendorRequired, config)),

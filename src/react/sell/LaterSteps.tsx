@@ -4,7 +4,6 @@ import { ReceiptStep } from '../receipt/ReceiptStep';
 import { SellBankStep } from './BankStep';
 import { SellReview } from './SellReview';
 import { WalletStep } from '../steps/WalletStep';
-import { useLockedValues } from '../form/useLockedValues';
 import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
 import { SellReceipt } from './Receipt';
@@ -42,7 +41,6 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellS
 
 /** The sell steps after the first (wallet, bank, review, receipt), with every string. */
 export function SellLaterStep({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
-  useLockedValues(ramp.form, ramp.locked);
   return (
     <LaterUi config={ramp.config}>
       <SellStepView ramp={ramp} step={step} />

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Network } from '../../core';
 import { useRampConfig } from '../config/useRampConfig';
+import { useLockedValues } from '../form/useLockedValues';
 import type { RampConfig } from '../config/useRampConfig';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
 import { usePreload } from '../flow/lazyModule';
@@ -75,6 +76,7 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
   // Built again only when limits, wording or the bank list changes: never per keystroke.
   const resolver = useMemo(() => createSellResolver({ limits: limits.sell, banks: bankList, messages }), [limits.sell, bankList, messages]);
   const form = useForm<SellFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
+  useLockedValues(form, locked);
   // The flow's seam: its later code, for the bank list loaded so far. The engine sends through it, the receipt reads statuses through it.
   const edge = useCallback(() => sellLaterCode.load().then((code) => code.sellEdge(bankList, config)), [bankList, config]);
   // The sell flow's first step waits on no list: its later code is fetched at once.

@@ -56,6 +56,27 @@ describe('lockedValues given after the widget mounted', () => {
     expect(chain.posts('/transactions/v1/onramp')[0]!.body).toMatchObject({ network: 'polygon', wallet_address: WALLETS.polygon });
   });
 
+  it.each([
+    ['buy', 'Amount in naira', '25000', '25000'],
+    ['sell', 'Amount to sell', '50', '50'],
+  ])('%s: an amount locked after mount is the first step\'s amount: shown, and taken by Continue', async (flow, label, amount, shown) => {
+    const chain = createChain();
+    const user = userEvent.setup({ delay: null });
+    render(
+      flow === 'buy' ? (
+        <LateLocks<BuyFormValues> widget={(locked) => <BuyRamp signer={chain.signer} lockedValues={locked} />} locks={{ amount }} />
+      ) : (
+        <LateLocks<SellFormValues> widget={(locked) => <SellRamp signer={chain.signer} lockedValues={locked} />} locks={{ amount }} />
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Wallet loaded' }));
+    await expect.poll(() => value(label).value).toBe(shown);
+    expect(value(label).readOnly).toBe(true);
+    if (flow === 'buy') await user.click(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(flow === 'buy' ? 'Pay the vendor' : 'Network and wallet');
+  });
+
   it('sell: locks arriving while the person is on the wallet step replace what was typed, and its error', async () => {
     const chain = createChain();
     const user = userEvent.setup({ delay: null });
