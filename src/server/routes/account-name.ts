@@ -6,7 +6,7 @@ import type { ResolveAccountName } from '../config/types';
 import type { RateLimitContext } from '../http/context';
 import { errorReply, type SignerReply } from '../http/responses';
 import { ACCOUNT_NAME_DEFAULTS, createNameCache, type NameLimit } from './account-name-guard';
-import type { ListSource } from './lists';
+import { listItems, type ListSource } from './lists';
 
 /** The longest query string the enquiry reads, in characters; a longer one is refused unread. */
 export const MAX_ACCOUNT_NAME_QUERY = 512;
@@ -53,13 +53,6 @@ function queryOf(request: Request): { ok: true; input: Record<(typeof KEYS)[numb
 
 const refuse = (fields: Record<string, string>) => errorReply('validation', 'Check the bank and the account number.', { fields });
 
-/** The bank list the enquiry checks names against, or undefined when it cannot be had. */
-async function bankList(lists: ListSource): Promise<readonly Bank[] | undefined> {
-  const reply = await lists('banks');
-  const banks = reply.status === 200 ? (reply.body as { banks?: Bank[] }).banks : undefined;
-  return Array.isArray(banks) ? banks : undefined;
-}
-
 /** What bounds the enquiries: the route's own limit, and how long an answer is reused. */
 export type NameGuard = { limit: NameLimit; cacheMs: number | undefined };
 
@@ -81,7 +74,7 @@ export function createAccountNameReply(config: SignerConfig, lists: ListSource, 
     if (!query.ok) return query.reply;
     const early = readAccountNameQuery(query.input, undefined);
     if (!early.ok) return refuse(early.fields);
-    const banks = await bankList(lists);
+    const banks = await listItems<Bank>(lists, 'banks');
     if (!banks) return errorReply('upstream', 'The list of banks could not be loaded, so the account name cannot be checked now.', { retryable: true });
     const read = readAccountNameQuery(query.input, banks);
     if (!read.ok) return refuse(read.fields);

@@ -31,6 +31,13 @@ function isEmptyList(json: unknown, keys: readonly string[], depth = 0): boolean
   return found.length > 0 && found.every((key) => isEmptyList(record[key], keys, depth + 1));
 }
 
+/** The items of one list as the signer serves it (from its cache when it holds them), or undefined when it cannot be had. */
+export async function listItems<T>(lists: ListSource, route: ListRoute): Promise<readonly T[] | undefined> {
+  const reply = await lists(route);
+  const items = reply.status === 200 ? (reply.body as Record<string, unknown>)[route] : undefined;
+  return Array.isArray(items) ? (items as T[]) : undefined;
+}
+
 /**
  * Fetches, normalises and caches the vendor and bank lists. Concurrent misses share one upstream
  * call; only successes are cached, so a failure is retried on the next request.

@@ -18,7 +18,7 @@ function pathnameOf(request: Request): string | undefined {
 
 /** Answers one request: origin, route, the host's guard, the rate limit, then the route itself. */
 export async function dispatch(
-  { config, lists, check, quote, accountName, forward, limiter, authorize, status, notify, bodyTimeoutMs }: SignerParts,
+  { config, lists, check, listed, quote, accountName, forward, limiter, authorize, status, notify, bodyTimeoutMs }: SignerParts,
   request: Request,
   context: RateLimitContext,
 ): Promise<{ reply: SignerReply | Response; cors?: Record<string, string> }> {
@@ -56,6 +56,9 @@ export async function dispatch(
   if (!body.ok) return { reply: body.reply, cors };
   const checked = check(route, body.value, request);
   if (!checked.ok) return { reply: checked.reply, cors };
-  return { reply: await forward(checked.call, authorized?.principal), cors };
+  // Before the guard: a value the lists refuse, or lists that cannot be had, reserve no key and send nothing.
+  const onList = await listed(checked.call);
+  if (!onList.ok) return { reply: onList.reply, cors };
+  return { reply: await forward(onList.call, authorized?.principal), cors };
 }
 

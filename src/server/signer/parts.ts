@@ -21,6 +21,7 @@ import { RAMP_STORE_METHODS } from '../store/types';
 import { guardStore } from '../store/unavailable';
 import { createCallCheck, type CheckCall } from '../transactions/check';
 import { createForwarder } from '../transactions/forwarder';
+import { createListedCheck, type ListedCheck } from '../transactions/listed';
 import { createTransactionGuard, type GuardedTransaction } from '../transactions/guard';
 import { idempotencyStoreOf, idempotencyWaitMs } from '../transactions/idempotency-guard';
 import { createRecovery } from '../transactions/recovery';
@@ -30,6 +31,8 @@ export interface SignerParts {
   config: SignerConfig;
   lists: ListSource;
   check: CheckCall;
+  /** A buy's vendor and a sell's bank against the service's lists. */
+  listed: ListedCheck;
   quote: QuoteReply;
   accountName: AccountNameReply;
   forward: GuardedTransaction;
@@ -66,6 +69,7 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
     config,
     lists,
     check: createCallCheck(config),
+    listed: createListedCheck(lists, async (key) => (await idempotency?.get(key)) !== undefined || (await book.read(key)) !== undefined),
     quote: createQuoteReply(config),
     accountName: createAccountNameReply(config, lists, {
       limit: createNameLimit(options.accountNameLimit, store, clientIdentity(options), config.logger),

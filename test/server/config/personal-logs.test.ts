@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMockRampService } from '../../../src/mock';
+import { createMockRampService, MOCK_VENDORS } from '../../../src/mock';
 import { createRampSigner, createRampWebhookHandler, createRedisStore, type LogFields, type RampSignerOptions } from '../../../src/server';
 import { buyRequest, newReference } from '../support/chain';
 import { buyBody } from '../support/helpers';
@@ -15,7 +15,8 @@ function keeping() {
 }
 
 function signerWith(options: RampSignerOptions) {
-  const mock = createMockRampService();
+  // A vendor named as the person is, so a buy can carry the name in every field that takes one.
+  const mock = createMockRampService({ vendors: [...MOCK_VENDORS, { venderName: NAME, vendorNumber: '0123456789', vendorBank: 'Access Bank' }] });
   return createRampSigner({ secretKey: mock.secretKey, businessId: 'biz', linkTag: 'tag', baseUrl: 'https://ramp.example', basePath: '/api/ramp', env: {}, fetch: mock.fetch, ...options });
 }
 

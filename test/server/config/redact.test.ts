@@ -7,8 +7,11 @@ function echoingUpstream(secret: string) {
   const headers = { 'content-type': 'application/json', 'x-echo': secret, 'set-cookie': `k=${secret}` };
   return fakeUpstream((call: SeenCall) => {
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers });
-    if (call.url.includes('/vendors')) return json({ vendors: [{ name: secret, bank: `Bank ${secret}`, number: '0123456789' }] });
-    if (call.url.includes('/banks')) return json({ banks: [{ name: `${secret} Bank`, code: secret }] });
+    // Beside the entries holding the key, the vendor and bank the buy and sell name, so those go through.
+    if (call.url.includes('/vendors')) {
+      return json({ vendors: [{ name: secret, bank: `Bank ${secret}`, number: '0123456789' }, { name: 'Adaeze Okonkwo', bank: 'Access Bank', number: '0123456789' }] });
+    }
+    if (call.url.includes('/banks')) return json({ banks: [{ name: `${secret} Bank`, code: secret }, { name: 'Wema Bank' }] });
     const type = call.url.endsWith('/onramp') ? 'Buy' : 'Sell';
     return json({
       status: 'success',

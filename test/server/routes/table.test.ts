@@ -13,13 +13,16 @@ describe('signer routes', () => {
   });
 
   it.each([
-    ['/api/ramp/onramp', '/transactions/v1/onramp', buyBody()],
-    ['/api/ramp/offramp', '/transactions/v1/offramp', sellBody()],
-  ])('POST %s calls upstream %s', async (path, upstream, body) => {
+    ['/api/ramp/onramp', '/transactions/v1/onramp', buyBody(), '/transactions/v1/vendors?currency=NGN'],
+    ['/api/ramp/offramp', '/transactions/v1/offramp', sellBody(), '/transactions/v1/banks'],
+  ])('POST %s calls upstream %s, after the list its values come from', async (path, upstream, body, list) => {
     const { fetch, calls } = fakeUpstream(successFor);
     const response = await signerWith(fetch)(browserPost(path, body));
     expect(response.status).toBe(200);
-    expect(calls.map((c) => [c.method, c.url])).toEqual([['POST', `${BASE_URL}${upstream}`]]);
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['GET', `${BASE_URL}${list}`],
+      ['POST', `${BASE_URL}${upstream}`],
+    ]);
   });
 
   it.each([
@@ -73,6 +76,8 @@ describe('signer routes', () => {
     expect(calls.map((c) => c.url)).toEqual([
       `${BASE_URL}/transactions/v1/vendors?currency=NGN`,
       `${BASE_URL}/transactions/v1/banks`,
+      // The buy's vendor is checked against the list (not cached here) before it is sent.
+      `${BASE_URL}/transactions/v1/vendors?currency=NGN`,
       `${BASE_URL}/transactions/v1/onramp`,
     ]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MockFault } from '../../../src/mock';
 import { createMemoryIdempotencyStore, createMemoryStore, type FetchLike } from '../../../src/server';
 import { buyRequest, chain, errorOf, newReference, sellRequest } from '../support/chain';
-import { sellBody } from '../support/helpers';
+import { fetchServingLists, sellBody } from '../support/helpers';
 
 // Short, so each timeout case costs a tenth of a second.
 const TIMEOUT_MS = 100;
@@ -16,6 +16,9 @@ async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return typeof address === 'object' && address ? address.port : 0;
 }
+
+/** Whether a call is one that creates a transaction (the signer reads its lists with GETs first). */
+const isPost = (init: RequestInit | undefined) => init?.method === 'POST';
 
 /** How many transactions the mock created for one reference: what the user would be charged. */
 const createdFor = (transactions: Record<string, unknown>[], reference: string) => transactions.filter((t) => t.reference === reference).length;
@@ -161,12 +164,12 @@ describe('signer under upstream faults', () => {
   it('never answers a retry with another transaction the status lookup happens to return', async () => {
     const reference = newReference();
     // The buy's answer is lost (a 500 after creating); the lookup then answers with the business's latest transaction, someone else's.
-    const fetch: FetchLike = async (input) => {
+    const fetch: FetchLike = fetchServingLists(async (input) => {
       const url = String(input);
       if (url.includes('/onramp')) return new Response('{"status":"error"}', { status: 500 });
       const other = { reference: 'someone-elses-ref', transaction_id: '645c329afc3ac414bf70f9a1', type: 'Buy', transaction_status: 'Completed' };
       return Response.json({ status: 'success', message: 'Transaction fetched', transactions: other });
-    };
+    });
     const { signer } = chain({ signer: { fetch } });
     expect((await signer(buyRequest(reference))).status).toBe(502);
     const retry = await signer(buyRequest(reference));
@@ -198,9 +201,9 @@ describe('signer under upstream faults', () => {
     const port = await closedPort();
     let attempts = 0;
     const { mock } = chain();
-    // The first attempt goes to a real closed port; the retry reaches the service.
+    // The first attempt to create goes to a real closed port; the retry reaches the service.
     const fetch: FetchLike = (input, init) =>
-      (attempts += 1) === 1 ? globalThis.fetch(String(input).replace('https://ramp.example', `http://127.0.0.1:${port}`), init) : mock.fetch(input, init);
+      isPost(init) && (attempts += 1) === 1 ? globalThis.fetch(String(input).replace('https://ramp.example', `http://127.0.0.1:${port}`), init) : mock.fetch(input, init);
     const { signer: flaky } = chain({ signer: { fetch, secretKey: mock.secretKey } });
     const reference = newReference();
     const first = await flaky(buyRequest(reference));
@@ -214,7 +217,7 @@ describe('signer under upstream faults', () => {
     const { mock } = chain();
     let attempts = 0;
     const fetch: FetchLike = async (input, init) => {
-      if ((attempts += 1) === 1) throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND ramp.example'), { code: 'ENOTFOUND' }) });
+      if (isPost(init) && (attempts += 1) === 1) throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND ramp.example'), { code: 'ENOTFOUND' }) });
       return mock.fetch(input, init);
     };
     const { signer } = chain({ signer: { fetch, secretKey: mock.secretKey } });

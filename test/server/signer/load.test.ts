@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryIdempotencyStore, createRampSigner, REPLAYED_HEADER, type FetchLike } from '../../../src/server';
 import { buyRequest } from '../support/chain';
-import { SECRET, upstreamJson } from '../support/helpers';
+import { SECRET, fetchServingLists, upstreamJson } from '../support/helpers';
 
 // A count, not a speed: enough buys to fill the store several times over and keep many in flight at
 // once, few enough to finish on a busy machine. Throughput is measured by `npm run bench:signer`.
@@ -13,12 +13,12 @@ describe('signer under load, in-process', () => {
   it(`answers ${TOTAL} buys with unique references, ${CONCURRENCY} at a time, with no error, and its store stays at its bound`, async () => {
     // A lean upstream that answers each buy with its own transaction: the cost measured is the signer's.
     let upstreamCalls = 0;
-    const fetch: FetchLike = async (_, init) => {
+    const fetch: FetchLike = fetchServingLists(async (_, init) => {
       upstreamCalls += 1;
       const sent = JSON.parse(String(init?.body)) as { amount: number; reference: string };
       const transaction = { transaction_id: upstreamCalls.toString(16).padStart(24, '0'), type: 'Buy', amount: sent.amount, reference: sent.reference, date_created: 'May 11, 2023' };
       return upstreamJson(200, { status: 'success', message: 'Transaction Request successful', transaction });
-    };
+    });
     const store = createMemoryIdempotencyStore({ maxEntries: STORE_BOUND });
     const signer = createRampSigner({
       secretKey: SECRET,

@@ -85,6 +85,9 @@ afterAll(async () => {
   for (const text of [...seenByBrowser, ...logLines]) expect(text).not.toContain(SECRET);
 });
 
+/** What the mock received other than the signer reading its lists: the transactions. */
+const posts = () => mock.received.filter((received) => received.method === 'POST');
+
 beforeEach(() => {
   mock.reset();
   reference = `ref_loop_${(references += 1)}`;
@@ -113,7 +116,9 @@ describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(json).toMatchObject({ status: 'success', transaction: { transaction_id: expect.stringMatching(/^[0-9a-f]{24}$/), type: 'Buy', reference, amount: 25000.5, network: 'polygon', date_created: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/) } });
-    const received = mock.received[0];
+    // The vendor was checked against the list first (listCacheMs is 0 here), then the buy sent.
+    expect(mock.received.map((r) => r.path)).toEqual(['/transactions/v1/vendors', '/transactions/v1/onramp']);
+    const received = posts()[0];
     expect(received).toMatchObject({ method: 'POST', path: '/transactions/v1/onramp', search: '' });
     expect(received?.body).toStrictEqual({
       business_id: 'biz_loop',
@@ -136,7 +141,8 @@ describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
     const { status, json } = await post('/api/ramp/offramp', sellBody({ link_tag: 'forged', reference: 'not-in-sell' }));
     expect(status).toBe(200);
     expect(json).toMatchObject({ status: 'success', transaction: { type: 'Sell', account_name: 'Tansi Jones', bank_name: 'Wema Bank' } });
-    expect(mock.received[0]?.body).toStrictEqual({
+    expect(mock.received.map((r) => r.path)).toEqual(['/transactions/v1/banks', '/transactions/v1/offramp']);
+    expect(posts()[0]?.body).toStrictEqual({
       business_id: 'biz_loop',
       link_tag: 'Link_loop',
       type: 'sell_ramp',
@@ -147,7 +153,7 @@ describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
       network: 'stellar',
       wallet_address: 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7',
     });
-    expectCleanUpstreamHeaders(mock.received[0]?.headers ?? {});
+    expectCleanUpstreamHeaders(posts()[0]?.headers ?? {});
   });
 
   it.each([
@@ -202,11 +208,11 @@ describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
     [500, 502, 'upstream'],
     [503, 502, 'upstream'],
   ])('upstream %i → browser %i %s', async (injected, status, code) => {
-    mock.setFaults({ status: injected, body: { status: 'error', message: 'Business is inactive' } });
+    mock.setFaults({ route: 'onramp', status: injected, body: { status: 'error', message: 'Business is inactive' } });
     const { status: got, json } = await post('/api/ramp/onramp', buyBody());
     expect(got).toBe(status);
     expect(json.error.code).toBe(code);
-    expect(mock.received).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
   });
 
   it('a refused key → 401 saying the host must fix its configuration', async () => {
@@ -230,7 +236,7 @@ describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
     ['no answer within timeoutMs', 504, 'timeout', { hang: true }],
     ['an answer slower than timeoutMs', 504, 'timeout', { latencyMs: 2_000 }],
   ])('%s → %i %s', async (_, status, code, fault) => {
-    mock.setFaults(fault);
+    mock.setFaults({ route: 'onramp', ...fault });
     const { status: got, json } = await post('/api/ramp/onramp', buyBody());
     // A 504 "timeout" can only come from the signer's timer: the slow answer would have been a 200.
     expect(got).toBe(status);
@@ -259,7 +265,7 @@ describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
     mock.setFaults({ route: 'onramp', status: 503, times: 1 });
     expect((await post('/api/ramp/onramp', buyBody())).status).toBe(502);
     expect((await post('/api/ramp/onramp', buyBody())).status).toBe(200);
-    expect(mock.received).toHaveLength(2);
+    expect(posts()).toHaveLength(2);
   });
 
   it('list failures are not cached: the next request fetches again', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertRampSignerConfig, createRampSigner, type FetchLike, type LogFields } from '../../../src/server';
-import { SECRET, browserPost, buyBody, sellBody, signerWith, upstreamJson } from '../support/helpers';
+import { SECRET, browserPost, buyBody, fetchServingLists, sellBody, signerWith, upstreamJson } from '../support/helpers';
 
 // Every way the upstream can answer, several of them echoing the key back.
 const ANSWERS: Array<() => Promise<Response>> = [
@@ -22,8 +22,9 @@ describe('the secret key', () => {
       warn: (message: string, fields?: LogFields) => seen.push(message, JSON.stringify(fields ?? {})),
       info: (message: string, fields?: LogFields) => seen.push(message, JSON.stringify(fields ?? {})),
     };
-    for (const answer of ANSWERS) {
-      const fetch: FetchLike = () => answer();
+    // Each answer to every call (the lists included), and to every call but the list reads, so the POSTs reach it.
+    const upstreams = ANSWERS.flatMap((answer): FetchLike[] => [() => answer(), fetchServingLists(() => answer())]);
+    for (const fetch of upstreams) {
       const signer = signerWith(fetch, { logger, listCacheMs: 0, allowedOrigins: ['http://shop.example'] });
       const requests = [
         browserPost('/api/ramp/onramp', buyBody()),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { createRampSigner } from '../../../src/server';
 import { buyRequest, chain, errorOf, newReference, sellRequest } from '../support/chain';
-import { fakeUpstream, SECRET, signerWith, successFor, upstreamJson } from '../support/helpers';
+import { fakeUpstream, SECRET, servingLists, signerWith, successFor, upstreamJson } from '../support/helpers';
 
 const statusOf = (reference: string) => new Request(`http://shop.example/api/ramp/transactions/${encodeURIComponent(reference)}`);
 const lookups = (c: ReturnType<typeof chain>) => c.mock.received.filter((r) => r.path === '/transactions/v1/fetch_transaction');
@@ -25,8 +25,10 @@ describe('GET {signer}/transactions/{reference}', () => {
   });
 
   it('takes the status the service states in its creation record, without waiting for a lookup', async () => {
-    const { fetch, calls } = fakeUpstream(() =>
-      upstreamJson(200, { status: 'success', message: 'Transaction Request successful', transaction: { reference: 'svc-ref-1', type: 'Buy', amount: 25000, transaction_status: 'Completed' } }),
+    const { fetch, calls } = fakeUpstream(
+      servingLists(() =>
+        upstreamJson(200, { status: 'success', message: 'Transaction Request successful', transaction: { reference: 'svc-ref-1', type: 'Buy', amount: 25000, transaction_status: 'Completed' } }),
+      ),
     );
     const signer = signerWith(fetch);
     const reference = newReference();

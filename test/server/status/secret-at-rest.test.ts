@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore, createRampServer, type RampStore, type RampWebhookEvent } from '../../../src/server';
-import { SECRET, BASE_URL, browserPost, buyBody, fakeUpstream, upstreamJson } from '../support/helpers';
+import { SECRET, BASE_URL, browserPost, buyBody, fakeUpstream, servingLists, upstreamJson } from '../support/helpers';
 import { WEBHOOK_SECRET, delivery } from '../support/webhook-chain';
 
 /** A memory store that also remembers every value written to it, as a database would hold it. */
@@ -37,8 +37,10 @@ const echoed = (status: string) => ({
 describe('the secret key at rest', () => {
   it('is in no stored status, lookup result, webhook update or onEvent payload, whatever the service echoes', async () => {
     const { store, written } = recordingStore();
-    const upstream = fakeUpstream((call) =>
-      call.url.includes('/onramp') ? upstreamJson(200, { status: 'success', message: 'ok', transaction: echoed('pending') }) : upstreamJson(200, { transactions: echoed('pending') }),
+    const upstream = fakeUpstream(
+      servingLists((call) =>
+        call.url.includes('/onramp') ? upstreamJson(200, { status: 'success', message: 'ok', transaction: echoed('pending') }) : upstreamJson(200, { transactions: echoed('pending') }),
+      ),
     );
     const events: RampWebhookEvent[] = [];
     let clock = Date.now();

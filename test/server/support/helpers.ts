@@ -80,6 +80,34 @@ export function successFor(call: SeenCall): Response {
   });
 }
 
+/** Whether the call is the signer fetching the vendor or bank list (the default paths). */
+export function isListCall(call: SeenCall): boolean {
+  return call.method === 'GET' && /\/transactions\/v1\/(vendors|banks)(\?|$)/.test(call.url);
+}
+
+/**
+ * An upstream answer that serves the service's documented lists (the vendor and bank of `buyBody`
+ * and `sellBody`) and leaves every other call to `answer`: the signer checks a POST's vendor or
+ * bank against them before sending it.
+ */
+export function servingLists(answer: (call: SeenCall, signal: AbortSignal | undefined) => Promise<Response> | Response) {
+  return (call: SeenCall, signal: AbortSignal | undefined) => (isListCall(call) ? successFor(call) : answer(call, signal));
+}
+
+/** A fetch that serves the documented lists itself and hands every other call to `fetch`. */
+export function fetchServingLists(fetch: FetchLike): FetchLike {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const call: SeenCall = { url: request.url, method: request.method, headers: {}, body: undefined };
+    return isListCall(call) ? successFor(call) : fetch(input, init);
+  };
+}
+
+/** The calls that were not the signer fetching a list: the transactions and lookups. */
+export function withoutLists(calls: readonly SeenCall[]): SeenCall[] {
+  return calls.filter((call) => !isListCall(call));
+}
+
 /** A signer over a fake upstream, mounted at /api/ramp, reading no environment. */
 export function signerWith(fetch: FetchLike, options: RampSignerOptions = {}) {
   return createRampSigner({

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SECRET, browserPost, buyBody, fakeUpstream, signerWith, successFor, upstreamJson } from '../support/helpers';
+import type { FetchLike } from '../../../src/server';
+import { SECRET, browserPost, buyBody, fakeUpstream, fetchServingLists, servingLists, signerWith, successFor, upstreamJson } from '../support/helpers';
 
 type ErrorJson = { error: { code: string; message: string; retryable?: boolean } };
 
-async function postThrough(answer: () => Response | Promise<Response>, options = {}) {
-  const { fetch, calls } = fakeUpstream(answer);
-  const response = await signerWith(fetch, options)(browserPost('/api/ramp/onramp', buyBody()));
+async function postThrough(answer: () => Response | Promise<Response>, options: { timeoutMs?: number; fetch?: FetchLike } = {}) {
+  const { fetch, calls } = fakeUpstream(servingLists(answer));
+  const given = options.fetch ? { ...options, fetch: fetchServingLists(options.fetch) } : options;
+  const response = await signerWith(fetch, given)(browserPost('/api/ramp/onramp', buyBody()));
   return { response, json: (await response.json()) as ErrorJson & Record<string, unknown>, calls };
 }
 
@@ -76,10 +78,12 @@ describe('signer upstream answers', () => {
 
   it('does not follow redirects, which would carry the secret header elsewhere', async () => {
     let redirect: RequestRedirect | undefined;
-    const signer = signerWith(async (_input, init) => {
-      redirect = init?.redirect;
-      return successFor({ url: '/onramp', method: 'POST', headers: {}, body: {} });
-    });
+    const signer = signerWith(
+      fetchServingLists(async (_input, init) => {
+        redirect = init?.redirect;
+        return successFor({ url: '/onramp', method: 'POST', headers: {}, body: {} });
+      }),
+    );
     await signer(browserPost('/api/ramp/onramp', buyBody()));
     expect(redirect).toBe('manual');
   });
