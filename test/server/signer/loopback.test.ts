@@ -116,8 +116,8 @@ describe('signer over loopback HTTP, to the mock over loopback HTTP', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(json).toMatchObject({ status: 'success', transaction: { transaction_id: expect.stringMatching(/^[0-9a-f]{24}$/), type: 'Buy', reference, amount: 25000.5, network: 'polygon', date_created: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/) } });
-    // The vendor was checked against the list first (listCacheMs is 0 here), then the buy sent.
-    expect(mock.received.map((r) => r.path)).toEqual(['/transactions/v1/vendors', '/transactions/v1/onramp']);
+    // A buy is sent as it is: no list is asked for first.
+    expect(mock.received.map((r) => r.path)).toEqual(['/transactions/v1/onramp']);
     const received = posts()[0];
     expect(received).toMatchObject({ method: 'POST', path: '/transactions/v1/onramp', search: '' });
     expect(received?.body).toStrictEqual({
