@@ -128,13 +128,18 @@ export async function buyToReview(user: User, values: { amount?: string; wallet?
   await buyProofToReview(user, values);
 }
 
-/** Fills the buy's proof-of-payment and wallet steps with valid values and stops on the review step. */
-export async function buyProofToReview(user: User, values: { wallet?: string; accountNumber?: string } = {}) {
+/** Fills the buy's proof-of-payment step with valid values and stops on the wallet step. */
+export async function buyProofToWallet(user: User, values: { accountNumber?: string } = {}) {
   await stepHeading('Proof of payment');
   await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
   await user.type(screen.getByLabelText('Account number you paid from'), values.accountNumber ?? '0123456780');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading('Where to receive the stablecoin');
+}
+
+/** Fills the buy's proof-of-payment and wallet steps with valid values and stops on the review step. */
+export async function buyProofToReview(user: User, values: { wallet?: string; accountNumber?: string } = {}) {
+  await buyProofToWallet(user, values);
   await user.type(screen.getByLabelText('Wallet address'), values.wallet ?? WALLETS.stellar);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading('Review');

@@ -6,7 +6,7 @@ import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import type { BuyFormValues } from '../../../src/react/buy/form';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import type { SellFormValues } from '../../../src/react/sell/form';
-import { createChain, sellBankToReview, stepHeading, WALLETS } from '../support';
+import { buyProofToWallet, createChain, sellBankToReview, stepHeading, WALLETS } from '../support';
 
 afterEach(() => sessionStorage.clear());
 
@@ -41,11 +41,7 @@ describe('lockedValues given after the widget mounted', () => {
     await user.click(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'I have paid' }));
-    await stepHeading('Proof of payment');
-    await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-    await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Where to receive the stablecoin');
+    await buyProofToWallet(user);
     expect(value('Network').value).toBe('Polygon');
     expect(value('Wallet address').value).toBe(WALLETS.polygon);
     expect(value('Wallet address').readOnly).toBe(true);

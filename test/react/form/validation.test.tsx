@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAmountLimits, validateAccountNumber, validateWalletAddress, WALLET_FORMAT_HINTS } from '../../../src/core';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { createChain, renderRamp, stepHeading, STELLAR_SECRET, WALLETS } from '../support';
+import { buyProofToWallet, createChain, renderRamp, stepHeading, STELLAR_SECRET, WALLETS } from '../support';
 
 /** The error tied to a control through aria-describedby. */
 function describedError(control: HTMLElement): string | undefined {
@@ -16,11 +16,7 @@ async function toDestination(user: ReturnType<typeof renderRamp>['user']) {
   await user.click(await screen.findByRole('radio', { name: /Chinedu Eze/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(await screen.findByRole('button', { name: 'I have paid' }));
-  await stepHeading('Proof of payment');
-  await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-  await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await stepHeading('Where to receive the stablecoin');
+  await buyProofToWallet(user);
 }
 
 describe('validation surfaced on the fields', () => {

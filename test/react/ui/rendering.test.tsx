@@ -4,7 +4,7 @@ import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { defaultMessages } from '../../../src/react/messages/defaults';
 import { useBuyRamp } from '../../../src/react/buy/useBuyRamp';
-import { createChain, renderRamp, stepHeading, WALLETS } from '../support';
+import { buyProofToWallet, createChain, renderRamp, WALLETS } from '../support';
 
 describe('a keystroke re-renders the field, not the widget', () => {
   it('does not re-render the frame while typing an amount or a wallet address', async () => {
@@ -26,11 +26,7 @@ describe('a keystroke re-renders the field, not the widget', () => {
     await user.click(screen.getByRole('radio', { name: /Adaeze/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'I have paid' }));
-    await stepHeading('Proof of payment');
-    await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
-    await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await stepHeading('Where to receive the stablecoin');
+    await buyProofToWallet(user);
     const wallet = screen.getByLabelText('Wallet address');
     await user.click(wallet);
     const atWallet = progress.mock.calls.length;
