@@ -27,8 +27,9 @@ function valueOf(args: readonly string[], flag: string): string | undefined {
   return value;
 }
 
-/** Runs `naira-ramp init` with its arguments in `cwd`; returns the lines to print. */
+/** Runs `naira-ramp init` with its arguments in `cwd`; returns the lines to print (its usage for --help or -h). */
 export function runInit(args: readonly string[], cwd: string): string[] {
+  if (args.includes('--help') || args.includes('-h')) return INIT_USAGE.split('\n');
   const known = new Set(['--dry-run', '--force', '--framework', '--dir']);
   const unknown = args.find((arg, index) => arg.startsWith('-') ? !known.has(arg.split('=')[0]!) : !['--framework', '--dir'].includes(args[index - 1] ?? ''));
   if (unknown) throw new Error(`Unknown argument ${unknown}.\n\n${INIT_USAGE}`);
