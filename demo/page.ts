@@ -38,7 +38,7 @@ export async function demoPage(server: Server, builtDir: string | undefined): Pr
   const vite = await createViteServer({
     configFile: fileURLToPath(new URL('vite.config.ts', import.meta.url)),
     appType: 'spa',
-    server: { middlewareMode: true, hmr: { server } },
+    server: { middlewareMode: true, ws: { server } },
   });
   return { serve: (req, res) => vite.middlewares(req, res, () => notFound(res)), close: () => vite.close() };
 }

@@ -22,6 +22,10 @@ describe('the demo with no configuration', () => {
     expect(demo.output()).toMatch(/mock/i);
   });
 
+  it('starts without a deprecation warning of its own making', () => {
+    expect(demo.output()).not.toMatch(/deprecated/i);
+  });
+
   it('answers a valid buy through its signer with the mock service\'s transaction', async () => {
     const response = await fetch(`${demo.url}/api/ramp/onramp`, {
       method: 'POST',
