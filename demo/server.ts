@@ -8,8 +8,13 @@ import { demoPage } from './page';
 
 const MOUNT = '/api/ramp';
 const WEBHOOKS = `${MOUNT}/webhooks`;
+/** What the page asks to say which service it drives: see `Backend`. */
+const BACKEND = '/demo-backend.json';
 
-type Host = { signer: RampSignerOptions & RampWebhookOptions; describe: string; stop?: () => void };
+/** The service behind the signer, as the page tells it: the in-process mock (and when it settles), or a real one. */
+export type Backend = { mock: true; settleAfterMs: number } | { mock: false };
+
+type Host = { signer: RampSignerOptions & RampWebhookOptions; describe: string; backend: Backend; stop?: () => void };
 
 /**
  * The signer's (and webhook receiver's) options, driving the mock in this process unless
@@ -20,9 +25,10 @@ type Host = { signer: RampSignerOptions & RampWebhookOptions; describe: string; 
  */
 function hostFromEnvironment(env: NodeJS.ProcessEnv, publicUrl: () => string | undefined): Host {
   if (envText(env, 'RAMP_BASE_URL')) {
-    return { signer: { basePath: MOUNT, logger: console }, describe: `ramp service at ${env.RAMP_BASE_URL}` };
+    return { signer: { basePath: MOUNT, logger: console }, describe: `ramp service at ${env.RAMP_BASE_URL}`, backend: { mock: false } };
   }
   const webhookSecret = envText(env, 'RAMP_WEBHOOK_SECRET') ?? `demo_whsec_${randomBytes(16).toString('hex')}`;
+  const settleAfterMs = settleDelay(env, 4_000);
   const url = () => {
     const base = publicUrl();
     return base && `${base}${WEBHOOKS}`;
@@ -31,7 +37,7 @@ function hostFromEnvironment(env: NodeJS.ProcessEnv, publicUrl: () => string | u
     secretKey: envText(env, 'RAMP_SECRET_KEY'),
     // A fee on sells, so the quote line shows one taken off; the records pay what the quote says.
     nairaFee: 500,
-    lifecycle: { settleAfterMs: settleDelay(env, 4_000) },
+    lifecycle: { settleAfterMs },
     webhooks: { url, secret: webhookSecret, header: envText(env, 'RAMP_WEBHOOK_SECRET_HEADER') },
   });
   const signer: Host['signer'] = {
@@ -41,7 +47,8 @@ function hostFromEnvironment(env: NodeJS.ProcessEnv, publicUrl: () => string | u
     webhookSecret,
     onEvent: (event) => console.log(`webhook: ${event.event} ${event.reference ?? ''} ${event.status ?? ''}`),
   };
-  return { signer, describe: `the in-process mock ramp service (test key ${maskKey(mock.secretKey)})`, stop: () => mock.stop() };
+  const describe = `the in-process mock ramp service (test key ${maskKey(mock.secretKey)})`;
+  return { signer, describe, backend: { mock: true, settleAfterMs }, stop: () => mock.stop() };
 }
 
 async function main(): Promise<void> {
@@ -56,6 +63,10 @@ async function main(): Promise<void> {
   const page = await demoPage(server, envText(process.env, 'DEMO_PAGE_DIR'));
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
+    if (path === BACKEND) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(setup.backend));
+      return;
+    }
     if (webhookListener && (path === WEBHOOKS || path.startsWith(`${WEBHOOKS}?`))) {
       void webhookListener(req, res);
       return;

@@ -54,6 +54,10 @@ describe('the demo with no configuration', () => {
       const page = await browser.newPage();
       await page.goto(`${demo.url}/`);
       await buyWidget(page).getByRole('radio', { name: new RegExp(MOCK_VENDORS[0]!.venderName) }).waitFor();
+      // What the page shows settles by itself on the mock: the page says so, with the delay the server uses.
+      const note = page.getByRole('note');
+      await note.waitFor();
+      expect(await note.textContent()).toMatch(/mock ramp service.*no money moves.*completes by itself 4 seconds after/i);
     } finally {
       await browser.close();
     }
