@@ -82,13 +82,8 @@ export const VendorsFailed: Story = {
   },
 };
 
-/**
- * The service lists no vendors: a plain notice instead of an empty choice.
- * Not run as a test yet: the signer answers an empty upstream list with 502, so through the real
- * chain this shows the failed state; it passes once the signer returns `{ "vendors": [] }`.
- */
+/** The service lists no vendors: a plain notice instead of an empty choice. */
 export const VendorsEmpty: Story = {
-  tags: ['!test'],
   parameters: { chain: { mock: { vendors: [] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
