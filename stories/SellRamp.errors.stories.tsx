@@ -40,6 +40,8 @@ export const Conflict409: Story = submitFailure(sell, cases.conflict);
 export const Unavailable503: Story = submitFailure(sell, cases.unavailable);
 /** 500 after the service created the sell, answered 502 by the signer: not known whether it arrived; Check again and Send again, never a new reference. */
 export const ServerError5xx: Story = submitFailure(sell, cases.serverError);
+/** 200 with a body that is not JSON (a proxy's HTML page) after the service created the sell: not known whether it arrived. */
+export const MalformedAnswer: Story = submitFailure(sell, cases.malformed);
 /** The service drops the connection after reading the request: not known whether it arrived. */
 export const ConnectionDropped: Story = submitFailure(sell, cases.connectionDropped);
 /** The service never answers; the signer times out (504): not known whether it arrived. */

@@ -48,6 +48,18 @@ export const BanksLoading: Story = {
   },
 };
 
+/** The bank list cannot be loaded: the step says so, offers to try again, and the bank can still be typed. */
+export const BanksFailed: Story = {
+  parameters: { chain: { faults: { route: 'banks', status: 503 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await sellToBank(canvas);
+    await expect(await canvas.findByText(/list of banks could not be loaded; you can still type/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Bank'), 'Wema Bank');
+    await expect(canvas.getByLabelText('Bank')).toHaveValue('Wema Bank');
+  },
+};
 /** The bank list failed (503 three times): the hint says a name can still be typed; "Try again" loads it. */
 export const BanksFailedThenRetry: Story = {
   parameters: { chain: { faults: { route: 'banks', status: 503, times: 3 } } },
