@@ -32,6 +32,23 @@ const LOST_WHILE_LOOKUP_DOWN = {
   chain: { signer: FRESH_STATUS, faults: [{ route: 'onramp' as const, status: 500, afterCreating: true, times: 1 }, { route: 'status' as const, status: 500 }] },
 };
 
+/**
+ * The answer was lost and the status route is being asked (held here until the story ends): the confirm
+ * button says it is checking, and neither it nor "Send again" takes a press until the answer comes; nothing starts anew.
+ */
+export const Checking: Story = {
+  parameters: { chain: { signer: { ...FRESH_STATUS, timeoutMs: 120_000 }, faults: [{ route: 'onramp', reset: true, afterCreating: true, times: 1 }, { route: 'status', hang: true }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await buyPrefilledAndConfirm(canvas);
+    const busy = await canvas.findByRole('button', { name: 'Checking…' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('The answer was lost. Checking whether your request went through…')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Send again' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Start a new request' })).toBeNull();
+  },
+};
+
 /** Not known yet: do not pay again, the reference to quote with the site's support link, Check again and Send again. */
 export const LostAnswer: Story = {
   parameters: LOST_WHILE_LOOKUP_DOWN,
