@@ -4,7 +4,9 @@ import { SellRamp } from '../src/react/sell/SellRamp';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderSell } from './support/render';
 import type { SellStoryArgs } from './support/render';
-import { FRESH_STATUS, expectStatus, inDark, receiptShows, timelineStates } from './support/receipt-stories';
+import type { ChainSpec } from './support/chain';
+import { createSell } from './support/kept-flow';
+import { FRESH_STATUS, HOUR, expectStatus, inDark, receiptShows, timelineStates } from './support/receipt-stories';
 import { focusedHeading, PREFILLED_SELL, sellPrefilledAndConfirm } from './support/steps';
 import { chainLoader } from './support/story-chain';
 
@@ -66,6 +68,44 @@ export const LookupFailing: Story = {
     await expect(await canvas.findByText(/could not be checked just now/, {})).toBeVisible();
     await expectStatus(canvas, 'Pending');
     await expect(canvas.getByRole('button', { name: 'Check again' })).toBeVisible();
+  },
+};
+
+/** A sell made before this page loaded, so the story's signer knows it: its reference becomes the widget's `reference`. */
+const fromReference = (settleAfterMs: number): Pick<Story, 'parameters' | 'loaders' | 'render'> => ({
+  parameters: { chain: { signer: FRESH_STATUS, mock: { lifecycle: { settleAfterMs } } } },
+  loaders: [
+    async (context: { parameters: { chain?: ChainSpec } }) => {
+      const loaded = await chainLoader(context);
+      const record = await createSell(loaded.chain);
+      return { ...loaded, reference: String(record.reference) };
+    },
+  ],
+  render: (args, context) => renderSell({ ...args, reference: String(context.loaded.reference) }, context),
+});
+
+/** A receipt opened from a reference alone (a host's link back), the sale settled: its status and reference. */
+export const FromReference: Story = {
+  ...fromReference(0),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expectStatus(canvas, 'Completed');
+    await expect(canvas.getByText(String(loaded.reference))).toBeVisible();
+  },
+};
+
+/**
+ * The same link while the sale is pending: the status route does not say where to send, so the page shows
+ * no deposit instructions and says to send nothing until the site tells where.
+ */
+export const FromReferencePending: Story = {
+  ...fromReference(HOUR),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expectStatus(canvas, 'Pending');
+    await expect(canvas.getByText(String(loaded.reference))).toBeVisible();
+    await expect(depositShown(canvasElement)).toBeNull();
+    await expect(canvas.getByText(/Do not send any coins until the site tells you where/)).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { PREFILLED_BUY } from './steps';
+import { PREFILLED_BUY, PREFILLED_SELL } from './steps';
 import type { StoryChain } from './chain';
 
 /** What a tab kept of a flow before a reload, in the shape the widget writes (see src/react/flow/resume/snapshot.ts). */
@@ -39,6 +39,27 @@ export async function createBuy(chain: StoryChain): Promise<Record<string, unkno
   const response = await chain.signer('/onramp', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': reference },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { transaction: Record<string, unknown> };
+  return json.transaction;
+}
+
+/** Creates a sell through the story's own signer (so its status route knows it) and returns the record. */
+export async function createSell(chain: StoryChain): Promise<Record<string, unknown>> {
+  const key = `story-${Math.random().toString(36).slice(2, 12)}`;
+  const body = {
+    amount: Number(PREFILLED_SELL.amount),
+    asset: PREFILLED_SELL.asset,
+    account_name: PREFILLED_SELL.accountName,
+    account_number: PREFILLED_SELL.accountNumber,
+    bank_name: PREFILLED_SELL.bankName,
+    network: PREFILLED_SELL.network,
+    wallet_address: PREFILLED_SELL.walletAddress,
+  };
+  const response = await chain.signer('/offramp', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as { transaction: Record<string, unknown> };
