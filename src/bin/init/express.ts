@@ -4,7 +4,7 @@ import routes from '../../../examples/express-html/server/ramp.mjs?raw';
 import script from '../../../examples/express-html/public/checkout.js?raw';
 import page from '../../../examples/express-html/public/checkout.html?raw';
 import icon from '../../../examples/express-html/public/icon.svg?raw';
-import type { Plan } from './plan';
+import { localEnv, type Plan } from './plan';
 
 /**
  * Express: examples/express-html's files, which need nothing but Express and the package: the signer and
@@ -23,7 +23,7 @@ export function expressPlan(): Plan {
       { path: 'public/checkout.js', content: script },
       { path: 'public/icon.svg', content: icon },
       { path: '.env.example', content: envExample },
-      { path: '.env.local', content: envExample, keep: true },
+      localEnv(envExample),
     ],
     edits: [],
     scripts: [

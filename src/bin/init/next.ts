@@ -7,7 +7,7 @@ import page from '../../../examples/next/app/page.tsx?raw';
 import lib from '../../../examples/next/lib/ramp.ts?raw';
 import { appRouterDir } from './detect';
 import { withoutStore } from './in-memory';
-import type { Plan } from './plan';
+import { localEnv, type Plan } from './plan';
 
 /** Whether the host's tsconfig maps `@/*` (create-next-app's default import alias). */
 function hasAtAlias(dir: string): boolean {
@@ -39,7 +39,7 @@ export function nextPlan(dir: string): Plan {
       { path: webhooks, content: importLib(webhooks, webhooksRoute) },
       { path: `${app}/checkout/page.tsx`, content: page },
       { path: '.env.example', content: envExample },
-      { path: '.env.local', content: envExample, keep: true },
+      localEnv(envExample),
     ],
     edits: [],
     scripts: [{ name: 'mock', command: 'naira-ramp-mock --env-file .env.local' }],

@@ -6,6 +6,12 @@ export type PlannedFile = {
   keep?: boolean;
 };
 
+/**
+ * The host's .env.local: the example's settings and notes, less the example's opening instruction to copy
+ * it to .env.local, which in that file would tell it to copy itself. Never replaced once written.
+ */
+export const localEnv = (example: string): PlannedFile => ({ path: '.env.local', content: example.replace(/^# Copy to \.env\.local\. /, '# '), keep: true });
+
 /** A package.json script `init` adds, when the host has none of that name. */
 export type PlannedScript = { name: string; command: string };
 

@@ -3,7 +3,7 @@ import productionServer from '../../../examples/vite/server/index.js?raw';
 import middleware from '../../../examples/vite/server/ramp.js?raw';
 import plugin from '../../../examples/vite/server/vite-plugin.js?raw';
 import checkout from '../../../examples/vite/src/Checkout.tsx?raw';
-import type { Plan, PlannedEdit } from './plan';
+import { localEnv, type Plan, type PlannedEdit } from './plan';
 
 const PLUGIN_IMPORT = "import { rampSigner } from './server/vite-plugin.js'";
 
@@ -50,7 +50,7 @@ export function vitePlan(): Plan {
       { path: 'server/index.js', content: productionServer },
       { path: 'src/Checkout.tsx', content: checkout },
       { path: '.env.example', content: envExample },
-      { path: '.env.local', content: envExample, keep: true },
+      localEnv(envExample),
     ],
     edits: [viteConfig, nodeTsconfig],
     scripts: [

@@ -33,6 +33,16 @@ describe.each(frameworks)('naira-ramp init --framework $name', ({ name, app, fil
     expect(snapshot(dir)).toEqual(before);
   });
 
+  it('writes .env.local with the settings of .env.example, never telling it to copy itself', () => {
+    const dir = app();
+    runInit(['--framework', name], dir);
+    const settings = (text: string) => text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    expect(settings(read(dir, '.env.local'))).toEqual(settings(read(dir, '.env.example')));
+    expect(read(dir, '.env.example')).toMatch(/^# Copy to \.env\.local\./);
+    expect(read(dir, '.env.local')).not.toContain('Copy to .env.local');
+    expect(read(dir, '.env.local')).toMatch(/^# These values drive the mock ramp service/);
+  });
+
   it('changes nothing on a second run, and says so', () => {
     const dir = app();
     runInit(['--framework', name], dir);

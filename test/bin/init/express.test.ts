@@ -12,7 +12,7 @@ describe('naira-ramp init in an Express app', () => {
     const lines = runInit([], dir);
     expect(lines[0]).toBe(`naira-ramp init: Express in ${dir}`);
     for (const path of written) expect(read(dir, path), path).toBe(example('express-html', path));
-    expect(read(dir, '.env.local')).toBe(example('express-html', '.env.example'));
+    expect(read(dir, '.env.local')).toBe(example('express-html', '.env.example').replace('# Copy to .env.local. ', '# '));
     expect(scripts(dir)).toEqual({
       test: 'echo "Error: no test specified" && exit 1',
       checkout: 'node --env-file=.env.local server/checkout.mjs',

@@ -15,7 +15,7 @@ describe('naira-ramp init in a Next.js App Router app', () => {
     expect(read(dir, 'app/api/ramp/webhooks/route.ts')).toBe(next('app/api/ramp/webhooks/route.ts'));
     expect(read(dir, 'app/checkout/page.tsx')).toBe(next('app/page.tsx'));
     expect(read(dir, '.env.example')).toBe(next('.env.example'));
-    expect(read(dir, '.env.local')).toBe(next('.env.example'));
+    expect(read(dir, '.env.local')).toBe(next('.env.example').replace('# Copy to .env.local. ', '# '));
     expect(scripts(dir)).toEqual({ dev: 'next dev', mock: 'naira-ramp-mock --env-file .env.local' });
     expect(lines.slice(-2)).toEqual(['  npm run mock   # in one terminal: the mock ramp service, reading .env.local', '  npm run dev    # in another; then open /checkout']);
   });

@@ -12,7 +12,7 @@ describe('naira-ramp init in a create-vite react-ts app', () => {
     const lines = runInit([], dir);
     expect(lines[0]).toBe(`naira-ramp init: Vite + React in ${dir}`);
     for (const path of ['server/ramp.js', 'server/vite-plugin.js', 'server/index.js', 'src/Checkout.tsx', '.env.example']) expect(read(dir, path)).toBe(vite(path));
-    expect(read(dir, '.env.local')).toBe(vite('.env.example'));
+    expect(read(dir, '.env.local')).toBe(vite('.env.example').replace('# Copy to .env.local. ', '# '));
     expect(read(dir, 'vite.config.ts')).toBe(`import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { rampSigner } from './server/vite-plugin.js'
