@@ -4,6 +4,7 @@ import { DetailList } from '../ui/DetailList';
 import type { DetailRow } from '../ui/DetailList';
 import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
+import { useFocusOnLeave } from '../ui/useFocusOnLeave';
 import { PayWindow, useTimeLeft } from './PayWindow';
 import type { BuyRampState } from './types';
 import { PaidNotice } from './PaidNotice';
@@ -46,6 +47,9 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
   // window has closed, nor while the vendor list is loading, failed or no longer lists the vendor; once
   // paid, the account as paid, and no words asking to pay.
   const payable = vendor !== undefined && !closed && !paid;
+  // The list is drawn anew as the account comes or goes (the window closes, the vendor leaves the list):
+  // focus on one of its Copy buttons then goes to the heading rather than fall to the page.
+  const accountPart = useFocusOnLeave<HTMLDivElement>(ramp.headingRef);
   const account: DetailRow[] =
     vendor && !closed
       ? [
@@ -83,13 +87,15 @@ export function BuyPayStep({ ramp }: { ramp: BuyRampState }) {
       {left && <PayWindow left={left} />}
       <PaidNotice ramp={ramp} />
       <VendorUnknown ramp={ramp} />
-      <DetailList
-        rows={[
-          ...account,
-          { field: 'amount', label: paid ? messages.youSaidYouPaid : messages.amountToPay, value: amount, copyValue: plain, copy: !closed && !paid },
-          { field: 'narration', label: messages.narrationLabel, value: reference, copy: true, reference: true },
-        ]}
-      />
+      <div key={account.length} ref={accountPart}>
+        <DetailList
+          rows={[
+            ...account,
+            { field: 'amount', label: paid ? messages.youSaidYouPaid : messages.amountToPay, value: amount, copyValue: plain, copy: !closed && !paid },
+            { field: 'narration', label: messages.narrationLabel, value: reference, copy: true, reference: true },
+          ]}
+        />
+      </div>
       {/* How to type the narration is for the transfer still to make. */}
       {!paid && (
         <p className="nr-hint" data-slot="narration-hint">

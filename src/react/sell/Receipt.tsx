@@ -9,6 +9,7 @@ import type { SellRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
 import type { ReceiptContent } from '../receipt/content';
 import { ReceiptBody } from '../receipt/ReceiptBody';
+import { useFocusOnLeave } from '../ui/useFocusOnLeave';
 
 /**
  * The sell receipt's words. The record's `amount` appears to be the naira payout (the service does
@@ -59,10 +60,14 @@ export function SellReceipt({ ramp }: { ramp: SellRampState }) {
   const status = ramp.status.status;
   // Where to send the coins only while they are still expected: never once the sale is settled, nor once sent.
   const expecting = status === 'pending' || (status === undefined && deposit !== undefined);
+  // The instructions go as the sale settles: focus in them (a Copy button, the hash field) goes to the heading, which says how it ended.
+  const depositPart = useFocusOnLeave<HTMLDivElement>(ramp.headingRef);
   return (
     <>
       {expecting ? (
-        <DepositStep ramp={ramp} deposit={deposit} estimateUntil={ramp.estimate?.expires_at} />
+        <div ref={depositPart}>
+          <DepositStep ramp={ramp} deposit={deposit} estimateUntil={ramp.estimate?.expires_at} />
+        </div>
       ) : (
         deposit && <SentHash ramp={ramp} deposit={deposit} />
       )}

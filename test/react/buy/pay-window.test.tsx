@@ -83,6 +83,21 @@ describe('a payment window that runs out before "I have paid"', () => {
     expect(chain.posts('/transactions/v1/onramp').map((post) => (post.body as { reference: string }).reference)).toEqual([first]);
     expect(chain.mock.transactions).toHaveLength(1);
   });
+
+  it('moves focus from a Copy button that goes with the account to the heading; focus elsewhere stays', async () => {
+    const { user } = await payStepWithWindow();
+    await user.click(screen.getByRole('button', { name: 'Copy account number' }));
+    await runOut();
+    expect(screen.queryByRole('button', { name: 'Copy account number' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Pay the vendor' }));
+
+    // A new window, with Back focused: it stays there as this one runs out too.
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(screen.getByRole('timer').getAttribute('data-state')).toBe('running'), SLOW);
+    screen.getByRole('button', { name: 'Back' }).focus();
+    await runOut();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back' }));
+  });
 });
 
 describe('a pay step without a payment window', () => {

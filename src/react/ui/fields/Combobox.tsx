@@ -63,8 +63,8 @@ function useShadowEnvironment(): { environment?: Environment; attach: (node: HTM
 
 /**
  * A searchable list on downshift's `useCombobox` (the WAI-ARIA 1.2 combobox pattern: the input keeps
- * focus, arrow keys move through the options, Enter or a click picks one, Escape closes). The first
- * match is highlighted, so typing "gtb" and pressing Enter picks Guaranty Trust Bank.
+ * focus, arrow keys move through the options, Enter or a click picks one, Escape closes the list and keeps
+ * the choice). The first match is highlighted, so typing "gtb" and pressing Enter picks Guaranty Trust Bank.
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { control, matches, itemText, itemDetail, itemNote, itemKey, noMatch } = props;
@@ -108,6 +108,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             onBlur: settle,
             onKeyDown: (event) => {
               if (event.key === 'Enter' && !isOpen) settle();
+              // Escape closes an open list. With the list closed, downshift would wipe the text and the choice and
+              // keep the key from a dialog around the widget: the choice stays, and Escape goes on to the dialog.
+              if (event.key === 'Escape' && !isOpen) Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
             },
             readOnly: props.readOnly,
             inputMode: props.inputMode,
