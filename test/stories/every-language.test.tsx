@@ -12,12 +12,15 @@ import { englishLeft, shownIn, texts } from '../react/messages/english-left';
 // (In English, the storybook project runs every story with its play function and axe.)
 const modules = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', { eager: true });
 
-const stories = Object.entries(modules).flatMap(([file, module]) =>
-  Object.keys(composeStories(module as never)).map((name) => ({ name: `${file.replace('../../stories/', '')} › ${name}`, module, exportName: name })),
-);
-
 /** A story as composeStories gives it: a component, with its loaders to run first and its args. */
 type Composed = ComponentType & { load: () => Promise<void>; args: Record<string, unknown> };
+
+// A story that passes `locale` itself (the Languages stories) shows its one language whatever the toolbar says.
+const stories = Object.entries(modules).flatMap(([file, module]) =>
+  Object.entries(composeStories(module as never) as Record<string, Composed>)
+    .filter(([, story]) => story.args.locale === undefined)
+    .map(([name]) => ({ name: `${file.replace('../../stories/', '')} › ${name}`, module, exportName: name })),
+);
 
 const user = userEvent.setup();
 
