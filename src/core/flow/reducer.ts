@@ -65,7 +65,7 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
       case 'opened':
         return busy ? state : show({ ...state, submission: dismissed(state.submission) }, event.step, event.field);
       case 'check_failed':
-        return showField(state, event.field);
+        return busy ? state : showField(state, event.field);
       case 'sending': {
         if (inFlight(state.submission)) return state;
         const request = nextRequest(state.submission, event.values, event.planned, event.fresh);

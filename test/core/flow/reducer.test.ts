@@ -261,6 +261,12 @@ describe('an outcome never learnt', () => {
     expect(submissionView(state.submission)).toMatchObject({ status: 'failed', reference: 'narration-1', uncertain: true });
   });
 
+  it('a value the widget refuses at "Send again" (a list changed meanwhile) moves nothing: the review stays, the transfer stays paid', () => {
+    expect(reduce(unknown, { type: 'check_failed', field: 'vendor' })).toBe(unknown);
+    const sending = reduce(unknown, send());
+    expect(reduce(sending, { type: 'check_failed', field: 'vendor' })).toBe(sending);
+  });
+
   it('a reload cut the request short: it comes back of unknown outcome on the review, never as a fresh Confirm', () => {
     const reload = (state: State) => run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(state))) }]);
     for (const cutShort of [run([...toReview, send(VALUES, 'fresh-1', 'narration-1')]), run([{ type: 'checking' }], run([...toReview, send(VALUES, 'fresh-1', 'narration-1')])), unknown]) {
