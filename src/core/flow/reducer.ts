@@ -1,6 +1,7 @@
 import type { FlowEvent } from './events';
 import { resumedSubmission } from './kept';
 import { createMoves } from './moves';
+import { isRetryable } from './recovery';
 import { inFlight, requestOf, unsettled } from './state';
 import type { FlowShape, FlowState, FlowValues, PendingRequest, Refusal, Submission } from './state';
 
@@ -82,7 +83,10 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
       }
       case 'failed': {
         if (!inFlight(state.submission)) return state;
-        const next: State = { ...state, submission: { status: 'failed', request: state.submission.request, error: event.error } };
+        const { request } = state.submission;
+        // Sent again after an outcome never learnt, and not taken this time (or never sent): the first may still have gone through.
+        if (request.uncertain && (!event.error.status || isRetryable(event.error))) return { ...state, submission: { status: 'unknown', request, lookup: 'failing' } };
+        const next: State = { ...state, submission: { status: 'failed', request, error: event.error } };
         // Several wire fields may name one form field (the vendor's name, bank and number): the last one's words stand.
         const named = new Map(event.refused.map(({ field, message }) => [field, message]));
         const refused = fields.flatMap((field) => {

@@ -1,16 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import type { SignerFetch } from '../../../src/react/config/types';
-import { buyToReview, createChain, outcomeUnknown, renderRamp, stepHeading } from '../support';
+import { SellRamp } from '../../../src/react/sell/SellRamp';
+import { sellLaterCode } from '../../../src/react/sell/laterCode';
+import { createMemoryIdempotencyStore } from '../../../src/server/idempotency/memory-store';
+import type { IdempotencyStore } from '../../../src/server/idempotency/types';
+import { buyToReview, createChain, outcomeUnknown, renderRamp, sellToReview, stepHeading } from '../support';
 
 // While it is not known whether a request arrived, every action keeps its reference and nothing on
-// screen invites a second payment: also when a list the review reads is not back after a reload.
+// screen invites a second payment: also when "Send again" itself is not taken, or a list the review
+// reads is not back after a reload.
 
 const RECEIPT = /Request received|Stablecoin sent|Naira paid out/;
 const SLOW = { timeout: 15_000 };
-beforeAll(() => buyLaterCode.load(), 60_000);
+beforeAll(() => Promise.all([buyLaterCode.load(), sellLaterCode.load()]), 60_000);
 
 const postKeys = (chain: ReturnType<typeof createChain>, path: string) => chain.seen.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.idempotencyKey);
 const statusLooks = (chain: ReturnType<typeof createChain>) => chain.seen.filter((r) => r.path.startsWith('/transactions/')).length;
@@ -66,5 +71,42 @@ describe('a buy of unknown outcome, reloaded while the vendor list cannot be loa
     expect(keys[1]).toBe(keys[0]);
     expect(chain.mock.transactions).toHaveLength(1);
     expect(chain.mock.transactions[0]?.reference).toBe(keys[0]);
+  });
+});
+
+describe('a sell of unknown outcome whose "Send again" the signer did not take', () => {
+  it('still says it is not known, offers no Back, Edit or Confirm, and the next "Send again" keeps the key', async () => {
+    // The signer's idempotency store goes down after the first attempt: "Send again" gets 503, nothing sent upstream.
+    const memory = createMemoryIdempotencyStore();
+    let storeDown = false;
+    const down = () => Promise.reject(new Error('store down'));
+    const store: IdempotencyStore = {
+      reserve: (key, record) => (storeDown ? down() : memory.reserve(key, record)),
+      complete: (key, record) => (storeDown ? down() : memory.complete(key, record)),
+      get: (key) => (storeDown ? down() : memory.get(key)),
+      release: (key, owner) => (storeDown ? down() : memory.release(key, owner)),
+    };
+    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: { store } }, mock: { faults: { route: 'offramp', hang: true, times: 1 } } });
+    const { user } = renderRamp(<SellRamp signer={chain.signer} />);
+    await sellToReview(user);
+    await user.click(button('Confirm and sell'));
+    await outcomeUnknown();
+
+    storeDown = true;
+    await user.click(button('Send again'));
+    const doubt = await outcomeUnknown();
+    expect(postKeys(chain, '/offramp')).toHaveLength(2);
+    expect(within(doubt).getByRole('status').textContent).toBe('The check could not be made just now. Try again in a moment.');
+    expect(doubt.textContent).toMatch(/Do not send any coins yet/);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm and sell' })).toBeNull();
+    for (const edit of screen.getAllByRole('button', { name: /^Edit / })) expect(edit.getAttribute('aria-disabled')).toBe('true');
+
+    storeDown = false;
+    await user.click(button('Send again'));
+    await stepHeading(RECEIPT);
+    const keys = postKeys(chain, '/offramp');
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    expect(chain.mock.transactions).toHaveLength(1);
   });
 });
