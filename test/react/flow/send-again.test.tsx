@@ -110,3 +110,32 @@ describe('a sell of unknown outcome whose "Send again" the signer did not take',
     expect(chain.mock.transactions).toHaveLength(1);
   });
 });
+
+describe('a sell of unknown outcome, reloaded once its bank has left the list', () => {
+  it('"Send again" sends what was sent, under the same key, and the signer takes it up', async () => {
+    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0 }, mock: { faults: { route: 'offramp', hang: true, times: 1 } } });
+    const first = renderRamp(<SellRamp signer={chain.signer} />);
+    await sellToReview(first.user);
+    await first.user.click(button('Confirm and sell'));
+    await outcomeUnknown();
+    first.unmount();
+
+    // The list the page loads after the reload no longer has the bank the sale names.
+    const signer: SignerFetch = async (input, init) => {
+      const answer = await chain.signer(input, init);
+      if (String(input) !== '/banks') return answer;
+      const { banks } = (await answer.json()) as { banks: { name: string }[] };
+      return Response.json({ banks: banks.filter((bank) => bank.name !== 'Wema Bank') });
+    };
+    const { user, queryClient } = renderRamp(<SellRamp signer={signer} />);
+    await outcomeUnknown();
+    const banksHere = () => queryClient.getQueryCache().findAll().some((query) => query.queryKey.at(-1) === 'banks' && query.state.status === 'success');
+    await waitFor(() => expect(banksHere()).toBe(true));
+    await user.click(button('Send again'));
+    await stepHeading(RECEIPT);
+    const keys = postKeys(chain, '/offramp');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(chain.posts('/transactions/v1/offramp').at(-1)?.body).toMatchObject({ bank_name: 'Wema Bank', account_number: '9480948372' });
+  });
+});
