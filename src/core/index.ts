@@ -4,7 +4,7 @@ export type { Network } from './networks/list';
 export { readNetwork } from './networks/rule';
 export { detectNetwork, validateWalletAddress } from './wallet/address';
 export type { WalletCheck } from './wallet/address';
-export { ASSET_DECIMALS, SELL_ASSETS, amountToWire, compareAmounts, formatAmount, parseAmount } from './money/amount';
+export { ASSET_DECIMALS, SELL_ASSETS, amountToWire, compareAmounts, formatAmount, groupAmount, parseAmount } from './money/amount';
 export type { AmountParse, Asset, SellAsset } from './money/amount';
 export { DEFAULT_LIMITS, checkAmountLimits } from './money/limits';
 export type { AmountLimits, RampLimits } from './money/limits';
