@@ -74,7 +74,6 @@ export type { LookalikeTable } from './text/skeleton';
 export { LOOKALIKE_TABLE } from './text/lookalike-table';
 export { readingPlain, refusingInvisibles } from './rules/plain';
 export { createFlowReducer, stillRefused } from './flow/reducer';
-export { createPaidRules } from './flow/paid';
 export type { FlowEvent } from './flow/events';
 export { inFlight, initialFlowState, requestOf, unsettled } from './flow/state';
 export { keptOf, submissionView } from './flow/kept';

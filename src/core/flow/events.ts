@@ -2,8 +2,7 @@ import type { RampError } from '../errors';
 import type { Quote } from '../quote';
 import type { TransactionStatus } from '../status';
 import type { KeptFlow } from './kept';
-import type { FlowMoves } from './moves';
-import type { FlowState, FlowValues, Lookup } from './state';
+import type { FlowValues, Lookup, ParkedTransfer } from './state';
 
 /**
  * What can happen to a flow, each a fact the reducer turns into the next state. (The analytics a host
@@ -40,12 +39,14 @@ export type FlowEvent<S extends string, R> =
   | { type: 'status_changed'; status: TransactionStatus }
   /** After a refusal that needs a new reference: the request is dropped, every value kept, and the review shown. Never for a transfer made. */
   | { type: 'set_aside' }
-  /**
-   * The person changed what a transfer already made describes, by one of its rules (`createPaidRules`: "Correct
-   * what I paid", "Start a separate purchase", "Claim this payment", dismissing the one set aside), which come
-   * with the only code that offers them.
-   */
-  | { type: 'paid'; change: (state: FlowState<S, R>, moves: FlowMoves<S, R>) => FlowState<S, R> }
+  /** "Correct what I paid": the committed fields open to correct the transfer already made; its reference stays. */
+  | { type: 'correcting' }
+  /** "Start a separate purchase": `current` (the transfer made) is set aside, reachable, and a new purchase starts on the first step. */
+  | { type: 'separated'; current: ParkedTransfer }
+  /** "Claim this payment": the transfer set aside is taken up again; `current` is set aside in its place if it was paid and not sent. */
+  | { type: 'unparked'; current: ParkedTransfer }
+  /** The person dismissed the transfer set aside, knowingly. */
+  | { type: 'parked_dismissed' }
   /** "Start another": a fresh flow (the form is reset beside it); a transfer set aside stays. */
   | { type: 'reset' }
   /** A reload put back what this tab kept. */

@@ -1,9 +1,6 @@
 import type { FlowShape, FlowState } from './state';
 
-/**
- * How a flow of this shape shows a step: focus moved there (to `field`, else its heading), the review marked
- * reached; and the step a paid transfer goes on from.
- */
+/** How a flow of this shape shows a step: focus moved there (to `field`, else its heading), the review marked reached. */
 export function createMoves<S extends string, R>({ steps, stepFields, review, commitment }: FlowShape<S>) {
   type State = FlowState<S, R>;
   const stepOf = (field: string) => steps.find((step) => stepFields[step].includes(field));
@@ -19,10 +16,5 @@ export function createMoves<S extends string, R>({ steps, stepFields, review, co
     const committed = commitment?.fields.includes(field) ? false : state.committed;
     return step === undefined ? { ...state, committed } : show({ ...state, committed }, step, field);
   };
-  // Where a paid transfer goes on from: the step after the one it was paid on (its pay step is not shown again).
-  const afterPaid = commitment ? steps[steps.indexOf(commitment.step) + 1] : undefined;
-  return { show, showField, afterPaid };
+  return { show, showField };
 }
-
-/** A flow's moves (see `createMoves`): what the reducer hands the rules of a transfer already made. */
-export type FlowMoves<S extends string, R> = ReturnType<typeof createMoves<S, R>>;

@@ -1,6 +1,7 @@
 import type { FlowEvent } from './events';
 import { resumedSubmission } from './kept';
 import { createMoves } from './moves';
+import { createPaidRules } from './paid';
 import { isRetryable } from './recovery';
 import { inFlight, requestOf, unsettled } from './state';
 import type { FlowShape, FlowState, FlowValues, PendingRequest, Refusal, Submission } from './state';
@@ -19,8 +20,8 @@ export function stillRefused(refused: readonly Refusal[], values: FlowValues): s
 export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
   const { steps, stepFields, review, receipt, revisit, commitment } = shape;
   const fields = steps.flatMap((step) => stepFields[step]);
-  const moves = createMoves<S, R>(shape);
-  const { show, showField, afterPaid } = moves;
+  const { show, showField } = createMoves<S, R>(shape);
+  const paid = createPaidRules<S, R>(shape);
 
   type State = FlowState<S, R>;
   // Moving on takes a failure's alert away; its request stays, so the same values keep their reference.
@@ -51,7 +52,7 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
         if (here) return { ...state, focus: { field: here, moves: state.focus.moves + 1 } };
         const next = { ...state, committed: state.committed || commitment?.step === state.step, correcting: false, submission: dismissed(state.submission) };
         // A corrected transfer is paid already: it goes on past its pay step.
-        const after = (state.correcting && afterPaid) || (steps[steps.indexOf(state.step) + 1] ?? state.step);
+        const after = (state.correcting && paid.afterPaid) || (steps[steps.indexOf(state.step) + 1] ?? state.step);
         const target = state.reachedReview && !revisit.includes(after) ? review : after;
         // One left unchanged further on is shown before the review.
         return target === review && refused[0] ? showField(next, refused[0]) : show(next, target);
@@ -105,8 +106,14 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
         return { ...state, status: event.status };
       case 'set_aside':
         return busy || state.committed ? state : show(cleared(state), review);
-      case 'paid':
-        return busy ? state : event.change(state, moves);
+      case 'correcting':
+        return busy ? state : paid.correcting(state);
+      case 'separated':
+        return busy ? state : paid.separated(state, event.current);
+      case 'unparked':
+        return busy ? state : paid.unparked(state, event.current);
+      case 'parked_dismissed':
+        return busy ? state : paid.dismissed(state);
       case 'reset':
         return busy ? state : show({ ...cleared(state), committed: false, correcting: false, status: undefined, estimate: undefined, reachedReview: false }, steps[0]);
       case 'resumed': {

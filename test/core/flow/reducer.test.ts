@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFlowReducer, createPaidRules, initialFlowState, keptOf, RampError, submissionView } from '../../../src/core';
-import type { FlowEvent, FlowShape, FlowState, FlowValues, ParkedTransfer } from '../../../src/core';
+import { createFlowReducer, initialFlowState, keptOf, RampError, submissionView } from '../../../src/core';
+import type { FlowEvent, FlowShape, FlowState, FlowValues } from '../../../src/core';
 
 // A flow shaped like the buy flow: amount and vendor are fixed once the person says they paid.
 type Step = 'amount' | 'pay' | 'proof' | 'destination' | 'review' | 'receipt';
@@ -33,19 +33,13 @@ type State = FlowState<Step, Record>;
 type Event = FlowEvent<Step, Record>;
 const run = (events: readonly Event[], from: State = initialFlowState(SHAPE)) => events.reduce(reduce, from);
 
-// Events that name no step, for either flow (a paid rule changes a state of one flow's steps).
-type AnyEvent = Exclude<FlowEvent<never, Record>, { type: 'paid' }>;
+// Events that name no step, for either flow.
+type AnyEvent = FlowEvent<never, Record>;
 const next = (values: FlowValues = VALUES): AnyEvent => ({ type: 'continued', values });
 const send = (values: FlowValues = VALUES, fresh = 'fresh-1', planned?: string): AnyEvent => ({ type: 'sending', values, fresh, planned });
 const accepted: AnyEvent = { type: 'accepted', record: { transaction_id: 'tx_1' }, status: 'pending', at: '2026-01-02T10:00:00.000Z' };
 const failed = (error: RampError, refused: { field: string; message: string }[] = [], values: FlowValues = VALUES): AnyEvent => ({ type: 'failed', error, refused, values });
 const unavailable = new RampError('upstream', 'The service is unavailable.', { status: 503, retryable: true });
-// The rules of a transfer already made, as the buy flow's later code applies them.
-const rules = createPaidRules<Step, Record>(SHAPE);
-const correcting: Event = { type: 'paid', change: rules.correcting };
-const separated = (current: ParkedTransfer): Event => ({ type: 'paid', change: (state, moves) => rules.separated(state, moves, current) });
-const unparked = (current: ParkedTransfer): Event => ({ type: 'paid', change: (state, moves) => rules.unparked(state, moves, current) });
-const dismissed: Event = { type: 'paid', change: rules.dismissed };
 /** Continue through every step to the review. */
 const toReview: Event[] = [next(), next(), next(), next()];
 const sellToReview: AnyEvent[] = [next(SELL_VALUES), next(SELL_VALUES), next(SELL_VALUES)];
@@ -140,7 +134,7 @@ describe('one reference per request', () => {
 describe('while a request is on its way', () => {
   it('ignores every move, a second Confirm and every new start: what is on screen is what is sent', () => {
     const sending = run([...toReview, send()]);
-    const moves: Event[] = [{ type: 'went_back' }, { type: 'opened', step: 'amount' }, next(), send(VALUES, 'fresh-2'), { type: 'set_aside' }, correcting, { type: 'reset' }];
+    const moves: Event[] = [{ type: 'went_back' }, { type: 'opened', step: 'amount' }, next(), send(VALUES, 'fresh-2'), { type: 'set_aside' }, { type: 'correcting' }, { type: 'reset' }];
     for (const move of moves) expect(reduce(sending, move)).toBe(sending);
   });
 
@@ -242,7 +236,7 @@ describe('an outcome never learnt', () => {
 
   it('moves nowhere and starts nothing new meanwhile: no Back, no Edit, no correction, no separate purchase, no "Start another"', () => {
     const current = { reference: 'narration-1', values: { amount: '25,000', vendor: '2034567891' } };
-    const moves: Event[] = [{ type: 'went_back' }, { type: 'opened', step: 'amount' }, next(), { type: 'set_aside' }, correcting, separated(current), dismissed, { type: 'reset' }];
+    const moves: Event[] = [{ type: 'went_back' }, { type: 'opened', step: 'amount' }, next(), { type: 'set_aside' }, { type: 'correcting' }, { type: 'separated', current }, { type: 'reset' }];
     for (const move of moves) expect(reduce(unknown, move)).toBe(unknown);
   });
 
@@ -305,48 +299,51 @@ describe('a transfer already made', () => {
   const atReview = run([...toReview]);
 
   it('"Correct what I paid" opens amount and vendor on the first step and goes on past the pay step; the reference stays', () => {
-    const open = reduce(atReview, correcting);
-    expect(open).toMatchObject({ step: 'amount', committed: true, correcting: true, focus: { field: 'amount' } });
+    const correcting = reduce(atReview, { type: 'correcting' });
+    expect(correcting).toMatchObject({ step: 'amount', committed: true, correcting: true, focus: { field: 'amount' } });
     const corrected = { ...VALUES, amount: '40,000' };
-    const back = run([next(corrected)], open);
+    const back = run([next(corrected)], correcting);
     expect(back).toMatchObject({ step: 'review', committed: true, correcting: false });
     expect(submissionView(run([send(corrected, 'fresh-1', 'narration-1')], back).submission).reference).toBe('narration-1');
     // Before the review was reached, it goes on to the proof of payment, not to the pay step.
-    expect(run([next(), next(), { type: 'went_back' }, { type: 'went_back' }, correcting, next(corrected)]).step).toBe('proof');
+    expect(run([next(), next(), { type: 'went_back' }, { type: 'went_back' }, { type: 'correcting' }, next(corrected)]).step).toBe('proof');
   });
 
   it('a separate purchase sets the paid transfer aside, reachable, and starts unpaid; only one is set aside at a time', () => {
-    const separate = reduce(atReview, separated(transfer('narration-1', '40,000')));
+    const separate = reduce(atReview, { type: 'separated', current: transfer('narration-1', '40,000') });
     expect(separate).toMatchObject({ step: 'amount', committed: false, parked: transfer('narration-1', '40,000') });
     const paidAgain = run([next(), next()], separate);
     expect(paidAgain.committed).toBe(true);
-    expect(reduce(paidAgain, separated(transfer('narration-2', '10,000')))).toBe(paidAgain);
+    expect(reduce(paidAgain, { type: 'separated', current: transfer('narration-2', '10,000') })).toBe(paidAgain);
   });
 
   it('claiming the set-aside transfer takes it up again, paid, and sets the one on screen aside when it was paid and not sent', () => {
-    const separate = reduce(atReview, separated(transfer('narration-1', '40,000')));
+    const separate = reduce(atReview, { type: 'separated', current: transfer('narration-1', '40,000') });
     // Not yet paid: the new purchase is simply dropped.
-    expect(reduce(separate, unparked(transfer('narration-2', '10,000')))).toMatchObject({ step: 'review', committed: true, parked: null });
+    expect(reduce(separate, { type: 'unparked', current: transfer('narration-2', '10,000') })).toMatchObject({ step: 'review', committed: true, parked: null });
     // Paid: the two change places.
     const paidAgain = run([next(), next()], separate);
-    expect(reduce(paidAgain, unparked(transfer('narration-2', '10,000')))).toMatchObject({ committed: true, parked: transfer('narration-2', '10,000') });
+    expect(reduce(paidAgain, { type: 'unparked', current: transfer('narration-2', '10,000') })).toMatchObject({ committed: true, parked: transfer('narration-2', '10,000') });
   });
 
   it('after the separate purchase’s receipt, the set-aside transfer is still there, and claiming it starts past the pay step', () => {
-    const separate = reduce(atReview, separated(transfer('narration-1', '40,000')));
+    const separate = reduce(atReview, { type: 'separated', current: transfer('narration-1', '40,000') });
     const received = run([next(), next(), send(VALUES, 'fresh-1', 'narration-2'), accepted], separate);
     expect(received).toMatchObject({ step: 'receipt', parked: transfer('narration-1', '40,000') });
     const another = reduce(received, { type: 'reset' });
     expect(another.parked).toEqual(transfer('narration-1', '40,000'));
-    const claimed = reduce(received, unparked(transfer('narration-2', '25,000')));
+    const claimed = reduce(received, { type: 'unparked', current: transfer('narration-2', '25,000') });
     expect(claimed).toMatchObject({ step: 'proof', committed: true, parked: null, reachedReview: false, submission: { status: 'idle', request: null } });
   });
 
   it('is dismissed only when the person says so, and it survives a reload until then', () => {
-    const separate = reduce(atReview, separated(transfer('narration-1', '40,000')));
+    const separate = reduce(atReview, { type: 'separated', current: transfer('narration-1', '40,000') });
     const resumed = run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(separate))) }]);
     expect(resumed.parked).toEqual(transfer('narration-1', '40,000'));
-    expect(reduce(resumed, dismissed).parked).toBeNull();
+    expect(reduce(resumed, { type: 'parked_dismissed' }).parked).toBeNull();
+    // Not while a request is on its way: what the person dismisses may be what is being sent.
+    const sending = run([next(), next(), send(VALUES, 'fresh-1', 'narration-2')], separate);
+    expect(reduce(sending, { type: 'parked_dismissed' })).toBe(sending);
   });
 });
 
