@@ -43,8 +43,9 @@ export async function lookFor<R>(
 /**
  * Sends one request with its reference as the idempotency key and reads the record from the answer.
  * A definite failure is thrown. When the answer leaves it unknown whether the request went through
- * (none came, or the signer says it may have), the status route is asked before anything is said: a
- * request found there is accepted with the status the route gave; one not found is of unknown outcome.
+ * (none came, the signer says it may have, or that a request under this reference exists), the status
+ * route is asked before anything is said: a request found there is accepted with the status the route
+ * gave (the one the reference belongs to, whatever this attempt carried); one not found is of unknown outcome.
  */
 export async function sendRequest<R>({ signer, timeoutMs, path, body, reference, parseRecord, onChecking }: SendInput<R>): Promise<Sent<R>> {
   try {

@@ -118,8 +118,8 @@ describe('one reference per request', () => {
     expect(submissionView(state.submission)).toMatchObject({ status: 'submitting', reference: 'fresh-2', attempt: 1 });
   });
 
-  it('a refused reference sets a request aside for a new one, never a transfer made; "Start another" takes a new reference', () => {
-    const reused = new RampError('conflict', 'This reference was already used for a different request.', { status: 422, retryable: false });
+  it('a refusal that cannot go again sets a request aside for a new one, never a transfer made; "Start another" takes a new reference', () => {
+    const reused = new RampError('payment_failed', 'This request cannot be sent again.', { status: 402, retryable: false });
     const setAside = sellRun([...sellToReview, send(SELL_VALUES, 'fresh-1'), failed(reused, [], SELL_VALUES), { type: 'set_aside' }]);
     expect(setAside).toMatchObject({ step: 'review', submission: { status: 'idle', request: null } });
     expect(submissionView(sellRun([send(SELL_VALUES, 'fresh-2')], setAside).submission).reference).toBe('fresh-2');
