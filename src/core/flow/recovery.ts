@@ -33,8 +33,7 @@ export function mayHaveGoneThrough(error: RampError): boolean {
  * is a new request (a new reference).
  */
 export function needsNewRequest(error: RampError): boolean {
-  if (isRetryable(error) || mayHaveGoneThrough(error) || (error.fields && Object.keys(error.fields).length > 0)) return false;
-  return error.retryable === false;
+  return error.retryable === false && !mayHaveGoneThrough(error) && !(error.fields && Object.keys(error.fields).length > 0);
 }
 
 /** What an error invites: `retry` (same reference), `new_request` (a new reference), or null. */
