@@ -12,7 +12,8 @@ export type SendInput<R> = {
   signer: Signer;
   timeoutMs?: number;
   path: SignerPath;
-  body: unknown;
+  /** The body, as JSON text. */
+  body: string;
   reference: string;
   parseRecord: (json: unknown) => R | undefined;
   /** Called when the answer was lost and the status route is being asked whether the request went through. */
@@ -49,7 +50,7 @@ export async function lookFor<R>(
  */
 export async function sendRequest<R>({ signer, timeoutMs, path, body, reference, parseRecord, onChecking }: SendInput<R>): Promise<Sent<R>> {
   try {
-    const post = { method: 'POST' as const, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'idempotency-key': reference } };
+    const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json', 'idempotency-key': reference } };
     const record = parseRecord(await callSigner(signer, path, { post, timeoutMs }));
     if (!record) throw new RampError('upstream', 'The service answered in a form this checkout does not understand.');
     return { outcome: 'accepted', record, status: 'pending' };

@@ -105,7 +105,8 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   submit: () => Promise<void>;
   /**
    * Sends the same request again with the same reference: "Try again" after a failure, "Send again" when
-   * its outcome is unknown (a buy's edited request keeps its reference, the narration; a sell's gets a new one).
+   * its outcome is unknown, with the body its first attempt sent (a buy's edited request keeps its
+   * reference, the narration; a sell's gets a new one).
    */
   retry: () => Promise<void>;
   /** "Check again" while the outcome is unknown (`submission.status` is `unknown`): asks the status route for the same reference. */

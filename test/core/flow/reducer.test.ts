@@ -278,6 +278,22 @@ describe('an outcome never learnt', () => {
     expect(sellRun([{ type: 'opened', step: 'amount' }], sell)).toBe(sell);
   });
 
+  it('"Send again" keeps the body the request first left with, across a reload too; an answer that settles it lets the next one be written anew', () => {
+    const BODY = '{"bank_name":"Guaranty Trust Bank","reference":"narration-1"}';
+    const requestOf = (state: State) => (state.submission.status === 'succeeded' ? null : state.submission.request);
+    const written = run([...toReview, send(VALUES, 'fresh-1', 'narration-1'), { type: 'written', body: BODY }]);
+    expect(requestOf(written)?.body).toBe(BODY);
+    const lostOnce = run([{ type: 'checking' }, lost], written);
+    expect(requestOf(reduce(lostOnce, send()))).toMatchObject({ reference: 'narration-1', attempt: 2, body: BODY });
+    const reloaded = run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(written))) }]);
+    expect(requestOf(reduce(reloaded, send()))).toMatchObject({ reference: 'narration-1', attempt: 2, body: BODY });
+    // Refused for certain (a field to correct, or not taken at all): the next request leaves as its values say then.
+    const refusedOnce = run([failed(unavailable)], written);
+    expect(requestOf(reduce(refusedOnce, send()))).toMatchObject({ reference: 'narration-1', attempt: 2, body: undefined });
+    // Written only for a request on its way.
+    expect(reduce(unknown, { type: 'written', body: BODY })).toBe(unknown);
+  });
+
   it('a value the widget refuses at "Send again" (a list changed meanwhile) moves nothing: the review stays, the transfer stays paid', () => {
     expect(reduce(unknown, { type: 'check_failed', field: 'vendor' })).toBe(unknown);
     const sending = reduce(unknown, send());
