@@ -72,7 +72,7 @@ export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signe
       return answerOf(await lookFor({ signer, timeoutMs, reference, parseRecord: wire.parseRecord }, { attempts: 1, whileUnavailable: false }, notSeen));
     },
     readStatus: (reference, signal) => fetchStatus({ signer, reference, parseRecord: readRecord, timeoutMs, signal }),
-    keep: keepFlow,
+    keep: (target) => keepFlow(target, readRecord),
     restore: (target) => restoreFlow(target, readRecord),
   };
 }

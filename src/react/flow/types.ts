@@ -115,7 +115,11 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   startNew: () => void;
   /** What the error invites: `retry` (same reference, safe), `new_request` (see `startNew`), or null (fix a field, or nothing to do). */
   recovery: 'retry' | 'new_request' | null;
-  /** Clears the form to its initial values for another transaction ("Start another"), and forgets the kept state (but a `parked` transfer). */
+  /**
+   * Clears the form to its initial values for another transaction ("Start another"), and forgets the kept state
+   * (but a `parked` transfer). On a receipt opened from `reference` while the tab keeps another request's flow,
+   * that flow is taken up instead, as a reload would put it back.
+   */
   reset: () => void;
   /** True once the person said "I have paid": amount and vendor describe a transfer made (see the buy flow's `correct`). */
   committed: boolean;
