@@ -5,18 +5,7 @@ import { normaliseBanks, normaliseVendors } from '../../core';
 import type { Bank, Vendor } from '../../core';
 import { callSigner } from './client';
 import type { Signer } from '../config/types';
-import { cachedAs } from '../config/useSteadySigner';
-
-const signerIds = new WeakMap<object, number>();
-let nextSignerId = 0;
-
-/** A stable cache key for a signer: its URL, or an id per function (a steady signer's is its first function's). */
-export function signerKey(signer: Signer | undefined): string {
-  if (typeof signer !== 'function') return signer ?? '';
-  const fn = cachedAs(signer);
-  if (!signerIds.has(fn)) signerIds.set(fn, ++nextSignerId);
-  return `fn:${signerIds.get(fn)}`;
-}
+import { signerKey } from '../config/signerKey';
 
 /** Whether nothing of a list is on its way: it has answered, failed, or is not asked for. */
 export const listSettled = (list: { fetchStatus: string }) => list.fetchStatus === 'idle';
