@@ -10,7 +10,7 @@ import { signerKey } from '../config/signerKey';
 /** Whether nothing of a list is on its way: it has answered, failed, or is not asked for. */
 export const listSettled = (list: { fetchStatus: string }) => list.fetchStatus === 'idle';
 
-type ListOptions = { signer: Signer | undefined; timeoutMs?: number; client: QueryClient; enabled?: boolean };
+type ListOptions = { signer: Signer; timeoutMs?: number; client: QueryClient; enabled?: boolean };
 
 const subscribeNever = () => () => undefined;
 
@@ -28,7 +28,7 @@ export function useVendors({ signer, timeoutMs, client }: ListOptions) {
   const options = useMemo(
     () => ({
       queryKey: ['naira-ramp', key, 'vendors'],
-      queryFn: ({ signal }: { signal: AbortSignal }) => callSigner(signer ?? '', '/vendors', { signal, timeoutMs }).then(normaliseVendors),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callSigner(signer, '/vendors', { signal, timeoutMs }).then(normaliseVendors),
     }),
     [key, signer, timeoutMs],
   );
@@ -38,8 +38,8 @@ export function useVendors({ signer, timeoutMs, client }: ListOptions) {
   // committed and run its effects, where `useQuery` would start it. (`usePrefetchQuery` itself cannot be
   // skipped on a server without calling a hook conditionally.)
   const inBrowser = useInBrowser();
-  if (inBrowser && signer && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
-  return useQuery<Vendor[], Error>({ ...options, enabled: Boolean(signer) }, client);
+  if (inBrowser && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+  return useQuery<Vendor[], Error>(options, client);
 }
 
 /** The banks from `GET {signer}/banks`, normalised by core. */
@@ -47,8 +47,8 @@ export function useBanks({ signer, timeoutMs, client, enabled = true }: ListOpti
   return useQuery<Bank[], Error>(
     {
       queryKey: ['naira-ramp', signerKey(signer), 'banks'],
-      queryFn: ({ signal }) => callSigner(signer ?? '', '/banks', { signal, timeoutMs }).then(normaliseBanks),
-      enabled: enabled && Boolean(signer),
+      queryFn: ({ signal }) => callSigner(signer, '/banks', { signal, timeoutMs }).then(normaliseBanks),
+      enabled,
     },
     client,
   );
