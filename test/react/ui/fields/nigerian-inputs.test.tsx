@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockVendors } from '../../../../src/mock';
 import { BuyRamp } from '../../../../src/react/buy/BuyRamp';
 import { createRampQueryClient } from '../../../../src/react/config/queryClient';
-import { signerKey } from '../../../../src/react/signer/queries';
+import { signerKey } from '../../../../src/react/config/signerKey';
 import { RampProvider } from '../../../../src/react/config/RampProvider';
 import type { Vendor } from '../../../../src/core';
 import { SellRamp } from '../../../../src/react/sell/SellRamp';
