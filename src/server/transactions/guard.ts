@@ -62,7 +62,11 @@ async function firstReport(store: RampStore, key: string | undefined): Promise<b
   return store.add(`transaction-reported:${key}`, '1', STATUS_TTL_MS).catch(() => true);
 }
 
-const NOT_YOURS = 'No transaction with this reference was found. Start a new request to get a new reference.';
+/**
+ * Said to a user whose reference another user holds. It never offers a new request: a person who paid
+ * under this reference (signed in again as another account, say) would be led to pay a second time.
+ */
+const NOT_YOURS = 'No transaction of yours was made under this reference. If you paid under it, do not pay again: contact support and quote the reference.';
 
 /**
  * Everything between a valid body and `forward` (the service): the user's locks (422 naming the field), the

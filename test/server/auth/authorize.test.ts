@@ -116,7 +116,11 @@ describe('ownership of a reference', () => {
     expect(stranger.status).toBe(404);
     const strangerText = await stranger.text();
     expect(strangerText).not.toContain('transaction_id');
-    expect(JSON.parse(strangerText)).toMatchObject({ error: { code: 'not_found' } });
+    const { error } = JSON.parse(strangerText) as { error: { code: string; message: string } };
+    expect(error.code).toBe('not_found');
+    // Whoever paid under this reference must not be sent to pay again under a new one.
+    expect(error.message).toMatch(/do not pay again/);
+    expect(error.message).not.toMatch(/new request|new reference/i);
     const again = await signer(buyRequest(reference, {}, as('ada')));
     expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     expect(await again.text()).toBe(record);
