@@ -7,7 +7,7 @@ type Kept = {
   values: Record<string, string>;
   submission?: { status: string; reference?: string; attempt: number; receivedAt?: string };
   /** The request the reference belongs to, while it is not accepted. */
-  pending?: { key: string; reference: string; attempt: number } | null;
+  pending?: { key: string; reference: string; attempt: number; body?: string } | null;
   parked?: { reference: string; values: Record<string, string> } | null;
   record?: Record<string, unknown> | null;
   status?: string;
@@ -21,10 +21,9 @@ export function keepFlow(flow: 'buy' | 'sell', kept: Kept): void {
   sessionStorage.setItem(`naira-ramp:${flow}`, JSON.stringify(snapshot));
 }
 
-/** Creates a buy through the story's own signer (so its status route knows it) and returns the record. */
-export async function createBuy(chain: StoryChain): Promise<Record<string, unknown>> {
-  const reference = `story-${Math.random().toString(36).slice(2, 12)}`;
-  const body = {
+/** The buy body the widget sends for the prefilled values under `reference` (what a kept request holds as sent). */
+export function buyBody(reference: string): Record<string, unknown> {
+  return {
     amount: Number(PREFILLED_BUY.amount),
     vendor_name: 'Adaeze Okonkwo',
     vendor_bank: 'Access Bank',
@@ -36,6 +35,12 @@ export async function createBuy(chain: StoryChain): Promise<Record<string, unkno
     wallet_address: PREFILLED_BUY.walletAddress,
     reference,
   };
+}
+
+/** Creates a buy through the story's own signer (so its status route knows it) and returns the record. */
+export async function createBuy(chain: StoryChain): Promise<Record<string, unknown>> {
+  const reference = `story-${Math.random().toString(36).slice(2, 12)}`;
+  const body = buyBody(reference);
   const response = await chain.signer('/onramp', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': reference },

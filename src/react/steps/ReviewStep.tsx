@@ -22,7 +22,7 @@ type Props = {
   support: SupportChannel | undefined;
   /** Shown above the values (the buy flow's "you have paid" notice). */
   notice?: ReactNode;
-  /** Part of the request is not known yet (the notice says what): confirm is unavailable and does nothing. */
+  /** Part of the request is not known yet (the notice says what): confirm is unavailable and does nothing. "Send again" and "Check again" need none of it. */
   held?: boolean;
   /** Shown under the values (the quote). */
   children?: ReactNode;
@@ -32,8 +32,8 @@ type Props = {
  * The review step: every value with an Edit button back to its field, and the one confirm button.
  * While the request is in flight, or a lost answer is being checked, what is shown is what is being
  * sent: confirm, Back and every Edit are inactive, so the receipt that follows shows these values.
- * While its outcome is unknown, the same holds, and the way on is "Check again" (Enter) or "Send again"
- * (held, as confirm is, while part of the request is not known).
+ * While its outcome is unknown, the same holds, and the way on is "Check again" (Enter) or "Send again",
+ * which sends the body the first attempt sent and so waits for nothing the review is waiting for.
  */
 export function ReviewStep({ headingRef, flow, rows, submitLabel, submission, onSubmit, onCheck, onBack, support, notice, held = false, children }: Props) {
   const { messages } = useLaterUi();
@@ -42,7 +42,7 @@ export function ReviewStep({ headingRef, flow, rows, submitLabel, submission, on
   const doubt = outcomeInDoubt(submission);
   const actions = doubt ? (
     <>
-      <SubmitButton busy={submission.status === 'submitting'} held={held || checking} label={messages.sendAgain} busyLabel={messages.submitting} secondary onClick={() => void onSubmit()} />
+      <SubmitButton busy={submission.status === 'submitting'} held={checking} label={messages.sendAgain} busyLabel={messages.submitting} secondary onClick={() => void onSubmit()} />
       <SubmitButton busy={checking} held={busy} label={messages.checkAgain} busyLabel={messages.checking} />
     </>
   ) : (
