@@ -77,6 +77,30 @@ const browser = () => ({
   screenshotFailures: false,
 });
 
+const browserFiles = ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts', 'test/stories/**/*.test.tsx'];
+/**
+ * Browser files that each need a page of their own: each reads what a module keeps for the life of a page
+ * while it is not yet there. Every other browser file shares its page with the files before it.
+ */
+const freshPageFiles = [
+  // The elements are not yet defined when the page's script sets their properties.
+  'test/elements/upgrade.test.ts',
+  // The Igbo catalogue has not been loaded when its fetch fails.
+  'test/react/messages/catalogue-offline.test.tsx',
+  // The default key has not yet been named by two widgets sharing it.
+  'test/react/flow/shared-key.test.tsx',
+  // The first step is judged before the rest of the rules have loaded.
+  'test/react/form/rules.test.tsx',
+  // The later code arrives after the widget mounts (with it already loaded, the first keystroke re-renders the frame once).
+  'test/react/ui/rendering.test.tsx',
+];
+const browserTest = {
+  setupFiles: ['test/support/browser-setup.ts'],
+  // Hang guards, as the async utilities' (see the setup file): a flow takes seconds under load.
+  testTimeout: 60_000,
+  expect: { poll: { timeout: 10_000 } },
+};
+
 export default defineConfig({
   plugins: [react(), copyStylesheet(), stylesheetTypes(), productionJsx()],
   resolve: { alias: snippetImports },
@@ -99,8 +123,8 @@ export default defineConfig({
   test: {
     // Two test files at a time in each pool (node, each browser project), whatever the core count: on a
     // 2-core machine Vitest's default (cores - 1) ran every browser file, story and end-to-end file one
-    // after another while most of their time is spent waiting. Each browser file runs in a page of its own
-    // context, so focus and storage do not cross between files running side by side.
+    // after another while most of their time is spent waiting. Each of the two runs its files in a page of
+    // its own context, so focus and storage do not cross between files running side by side.
     maxWorkers: 2,
     projects: [
       {
@@ -109,18 +133,22 @@ export default defineConfig({
         test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}', 'test/react/**/*.server.test.tsx'], testTimeout: 60_000 },
       },
       {
+        // The browser files share one page per worker: React, the form stack and the widget's modules are
+        // imported once, not once a file (half the project's CPU). The setup file gives each file the page
+        // as the last found it; a file that needs what a module keeps not yet there runs in browser-fresh.
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts', 'test/stories/**/*.test.tsx'],
+          include: browserFiles,
           // Server renders run under Node (the node project), where there is no window.
-          exclude: ['test/react/**/*.server.test.tsx'],
-          setupFiles: ['test/support/browser-setup.ts'],
-          // Hang guards, as the async utilities' (see the setup file): a flow takes seconds under load.
-          testTimeout: 60_000,
-          expect: { poll: { timeout: 10_000 } },
-          browser: browser(),
+          exclude: ['test/react/**/*.server.test.tsx', ...freshPageFiles],
+          ...browserTest,
+          browser: { ...browser(), isolate: false },
         },
+      },
+      {
+        extends: true,
+        test: { name: 'browser-fresh', include: freshPageFiles, ...browserTest, browser: browser() },
       },
       {
         // Every story is a test in Chromium: its play function and an axe check (see .storybook/preview.ts).
