@@ -152,13 +152,15 @@ export default defineConfig({
       },
       {
         // Every story is a test in Chromium: its play function and an axe check (see .storybook/preview.ts).
+        // The story files share one page per worker, as the browser files do: every story already starts
+        // as a fresh tab (its loader clears sessionStorage and builds its own chain and QueryClient).
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 60_000,
-          browser: browser(),
+          browser: { ...browser(), isolate: false },
         },
       },
       {
