@@ -129,8 +129,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The timeout only catches a hang: property tests and the load test run a fixed count, however busy the machine.
-        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}', 'test/react/**/*.server.test.tsx'], testTimeout: 60_000 },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}', 'test/react/**/*.server.test.tsx'],
+          // The files share their worker processes: Node, Vitest and the dependencies load once per worker,
+          // not once a file; the setup file gives each file fresh modules of its own and the environment back.
+          isolate: false,
+          setupFiles: ['test/support/node-setup.ts'],
+          // The timeout only catches a hang: property tests and the load test run a fixed count, however busy the machine.
+          testTimeout: 60_000,
+        },
       },
       {
         // The browser files share one page per worker: React, the form stack and the widget's modules are
