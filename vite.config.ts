@@ -194,8 +194,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          // The standalone script and the demo page, built once for the files that serve them while the other projects run.
-          globalSetup: ['test/e2e/support/builds.setup.ts'],
+          // The files share their worker processes, as the node project's do.
+          isolate: false,
+          setupFiles: ['test/support/node-setup.ts'],
+          // The standalone script and the demo page, built once for the files that serve them while the other
+          // projects run; and one Chromium, which every file connects to.
+          globalSetup: ['test/e2e/support/builds.setup.ts', 'test/e2e/support/chromium.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
