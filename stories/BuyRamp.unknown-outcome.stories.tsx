@@ -93,6 +93,31 @@ export const SendAgainAfterHang: Story = {
   },
 };
 
+/**
+ * "Send again" that the signer does not take (the service answers 503 this time): the first attempt may
+ * still have gone through, so the review still says so, with the same reference, no Back and no Confirm;
+ * the next "Send again" goes under that reference and reaches the receipt: one transaction.
+ */
+export const SendAgainNotTaken: Story = {
+  parameters: { chain: { signer: { ...FRESH_STATUS, timeoutMs: 300 }, faults: [{ route: 'onramp', hang: true, times: 1 }, { route: 'onramp', status: 503, times: 1 }] } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { mock } = loadedChain(loaded);
+    await buyPrefilledAndConfirm(canvas);
+    await findOutcomeUnknown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(upstreamBodies(mock, 'onramp')).toHaveLength(2));
+    const panel = await findOutcomeUnknown(canvas);
+    await waitFor(() => expect(panel).toHaveTextContent(/could not be made just now/));
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Confirm and buy' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send again' }));
+    await focusedHeading(canvas, 'Request received');
+    await expect(new Set(upstreamBodies(mock, 'onramp').map((body) => body.reference)).size).toBe(1);
+    await expect(mock.transactions).toHaveLength(1);
+  },
+};
+
 export const LostAnswerDark: Story = inDark(LostAnswer);
 
 /** The same at 320 px: the reference and both buttons fit, nothing scrolls sideways. */

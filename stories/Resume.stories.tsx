@@ -112,6 +112,24 @@ export const WhileSubmitting: Story = {
   },
 };
 
+/**
+ * Reloaded while "Submitting…" when the vendor list cannot be loaded: still not known, the transfer still
+ * paid; "Send again" waits for the vendor the request names, "Check again" needs none and finds it.
+ */
+export const WhileSubmittingVendorsDown: Story = {
+  parameters: { chain: { mock: { lifecycle: { settleAfterMs: HOUR } }, faults: { route: 'vendors', status: 500 }, signer: FRESH_STATUS } },
+  loaders: WhileSubmitting.loaders,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findOutcomeUnknown(canvas);
+    await expect(await canvas.findByText('The list of payment vendors could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send again' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText(/You have told us you paid/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await stepHeading(canvas, 'Request received');
+  },
+};
+
 /** Reloaded on the receipt of a pending buy: the receipt again, still following the status. */
 export const OnReceipt: Story = {
   parameters: { chain: { mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH_STATUS } },

@@ -14,6 +14,8 @@ const signers = { 5: inPageSigner(5), 500: inPageSigner(500) };
 // Mount timing uses a client already holding the lists, so every mount renders the full first step.
 const warmClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
 const specs: Partial<Record<Widget, MirrorSpec>> = {};
+// How many elements each widget's complete first step has: every timed mount must draw them all.
+const elements: Partial<Record<Widget, number>> = {};
 
 function widget(kind: Widget, client: QueryClient): ReactElement {
   if (kind === 'sell') return <SellRamp signer={signers[5]} queryClient={client} />;
@@ -68,6 +70,7 @@ async function prepare(): Promise<Record<string, number>> {
     await whenPresent(container, '[data-slot="quote"][aria-live]');
     await whenIdle(warmClient);
     specs[kind] = mirrorSpec(container.firstElementChild!);
+    elements[kind] = container.querySelectorAll('*').length;
     inputs[kind] = specs[kind].inputs;
     root.unmount();
     container.remove();
@@ -83,6 +86,11 @@ function mountOnce(kind: MountKind): number {
   flushSync(() => root.render(element(kind)));
   void container.offsetHeight;
   const elapsed = performance.now() - start;
+  // Both sides draw the widget's complete first step: a widget showing less (a list loading, not found in its
+  // client) would be timed against other markup than its baseline's.
+  const drawn = container.querySelectorAll('*').length;
+  const expected = elements[(kind.startsWith('form-') ? kind.slice(5) : kind) as Widget];
+  if (expected !== undefined && drawn !== expected) throw new Error(`${kind}: a timed mount drew ${drawn} elements, the widget's complete first step ${expected}`);
   root.unmount();
   container.remove();
   return elapsed;

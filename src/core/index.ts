@@ -1,10 +1,11 @@
 // The one entry of `src/core` for the widget, the signer and the mock: nothing outside this folder imports a module of it directly.
-export { NETWORKS, NETWORK_LABELS, WALLET_FORMAT_HINTS, parseNetwork } from './networks/list';
+export { NETWORKS, NETWORK_LABELS, parseNetwork } from './networks/list';
+export { WALLET_FORMAT_HINTS } from './networks/hints';
 export type { Network } from './networks/list';
 export { readNetwork } from './networks/rule';
 export { detectNetwork, validateWalletAddress } from './wallet/address';
 export type { WalletCheck } from './wallet/address';
-export { ASSET_DECIMALS, SELL_ASSETS, amountToWire, compareAmounts, formatAmount, parseAmount } from './money/amount';
+export { ASSET_DECIMALS, SELL_ASSETS, amountToWire, compareAmounts, formatAmount, groupAmount, parseAmount } from './money/amount';
 export type { AmountParse, Asset, SellAsset } from './money/amount';
 export { DEFAULT_LIMITS, checkAmountLimits } from './money/limits';
 export type { AmountLimits, RampLimits } from './money/limits';
@@ -57,7 +58,8 @@ export type { BuyRecord, RampResponse, SellRecord } from './schemas/records';
 export { createReference } from './reference';
 export { ERROR_STATUS, RampError, errorBody, isErrorBody, isHostProblem } from './errors';
 export type { ErrorBody, RampErrorCode } from './errors';
-export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus, normaliseStatus, parseStatusAnswer, recordStatus } from './status';
+export { RAMP_WEBHOOK_EVENTS, TRANSACTION_STATUSES, isTerminalStatus } from './status';
+export { normaliseStatus, parseStatusAnswer, recordStatus } from './status-read';
 export type { StatusAnswer, TransactionStatus } from './status';
 export { parseDeposit, serviceDepositAddress, serviceDepositDeadline } from './deposit';
 export type { DepositAddress, DepositInstructions } from './deposit';

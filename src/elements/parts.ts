@@ -14,7 +14,7 @@ export const PARTS = {
   choice: '[data-slot="choice"]',
   button: 'button',
   submit: 'button[type="submit"]',
-  'field-error': '[data-slot="field"] > [role="alert"], [data-slot="choices"] > [role="alert"]',
+  'field-error': '[data-slot="field-error"]',
   alert: '[data-slot="error"]',
   quote: '[data-slot="quote"]',
   deposit: '[data-slot="deposit"]',

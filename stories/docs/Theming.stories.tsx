@@ -88,7 +88,8 @@ export const Danger: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Amount in naira'), '500');
     await userEvent.tab();
-    await expect(await canvas.findByText('Amount must be at least ₦20,000.00')).toHaveStyle({ color: 'rgb(159, 18, 57)' });
+    // The error under the field (its words are also said, in the visually hidden live region).
+    await expect(await canvas.findByText('Amount must be at least ₦20,000.00', { selector: '[data-slot="field-error"]' })).toHaveStyle({ color: 'rgb(159, 18, 57)' });
   },
 };
 

@@ -64,7 +64,7 @@ describe('styling the elements from the page', () => {
     await buyWidget(page).getByRole('radio').first().waitFor();
     // A field's error, after Continue with nothing filled in.
     await buyWidget(page).getByRole('button', { name: m.continue }).click();
-    await buyWidget(page).getByRole('alert').first().waitFor();
+    await buyWidget(page).locator('[data-slot="field-error"]').first().waitFor();
     await collect();
     // The submission's error, then the receipt's status and deposit instructions after "Try again".
     site.mockServer.mock.setFaults({ route: 'offramp', status: 503, times: 1 });

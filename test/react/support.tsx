@@ -100,6 +100,16 @@ export function detailValue(field: string) {
   return document.querySelector(`[data-field="${field}"] .nr-detail-value`)?.textContent;
 }
 
+/**
+ * The error a control's field shows, as a screen reader reads it with the control: the field error among
+ * the elements its `aria-describedby` names; undefined when there is none.
+ */
+export function describedError(control: HTMLElement): string | undefined {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const root = control.getRootNode() as Document | ShadowRoot;
+  return ids.map((id) => root.getElementById(id)).find((element) => element?.matches('[data-slot="field-error"]'))?.textContent ?? undefined;
+}
+
 /** The widget landmark by its name. */
 export function region(name: string | RegExp) {
   return within(screen.getByRole('region', { name }));

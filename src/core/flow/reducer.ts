@@ -2,6 +2,7 @@ import type { FlowEvent } from './events';
 import { resumedSubmission } from './kept';
 import { createMoves } from './moves';
 import { createPaidRules } from './paid';
+import { isRetryable } from './recovery';
 import { inFlight, requestOf, unsettled } from './state';
 import type { FlowShape, FlowState, FlowValues, PendingRequest, Refusal, Submission } from './state';
 
@@ -65,7 +66,7 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
       case 'opened':
         return busy ? state : show({ ...state, submission: dismissed(state.submission) }, event.step, event.field);
       case 'check_failed':
-        return showField(state, event.field);
+        return busy ? state : showField(state, event.field);
       case 'sending': {
         if (inFlight(state.submission)) return state;
         const request = nextRequest(state.submission, event.values, event.planned, event.fresh);
@@ -83,7 +84,10 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
       }
       case 'failed': {
         if (!inFlight(state.submission)) return state;
-        const next: State = { ...state, submission: { status: 'failed', request: state.submission.request, error: event.error } };
+        const { request } = state.submission;
+        // Sent again after an outcome never learnt, and not taken this time (or never sent): the first may still have gone through.
+        if (request.uncertain && (!event.error.status || isRetryable(event.error))) return { ...state, submission: { status: 'unknown', request, lookup: 'failing' } };
+        const next: State = { ...state, submission: { status: 'failed', request, error: event.error } };
         // Several wire fields may name one form field (the vendor's name, bank and number): the last one's words stand.
         const named = new Map(event.refused.map(({ field, message }) => [field, message]));
         const refused = fields.flatMap((field) => {
@@ -109,7 +113,7 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
       case 'unparked':
         return busy ? state : paid.unparked(state, event.current);
       case 'parked_dismissed':
-        return paid.dismissed(state);
+        return busy ? state : paid.dismissed(state);
       case 'reset':
         return busy ? state : show({ ...cleared(state), committed: false, correcting: false, status: undefined, estimate: undefined, reachedReview: false }, steps[0]);
       case 'resumed': {

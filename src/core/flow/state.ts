@@ -47,8 +47,9 @@ export type Submission<R> =
   | { status: 'checking'; request: PendingRequest }
   /**
    * Whether the request went through is not known (the answer was lost, the signer said it may have gone
-   * through, a reload cut it short) and the status route did not find it. Its reference stays: "Check
-   * again" asks the status route, "Send again" sends the same request under the same key.
+   * through, a reload cut it short) and the status route did not find it, or it was sent again and not
+   * taken that time. Its reference stays: "Check again" asks the status route, "Send again" sends the same
+   * request under the same key.
    */
   | { status: 'unknown'; request: PendingRequest; lookup?: Lookup }
   /** The signer refused the request or could not be reached; `error` says which, and what it invites. */

@@ -88,6 +88,16 @@ function formatterFor(asset: Asset): Intl.NumberFormat {
   return formatter;
 }
 
+/**
+ * An amount as its field shows it once typed: grouped as amounts are shown in every language (en-US's
+ * pattern, as `formatAmount`), without added decimals ("25000.5" → "25,000.5"). What does not read as an
+ * amount is returned as it is, for the field's error to name.
+ */
+export function groupAmount(input: string, maxDecimals: number): string {
+  const parsed = parseAmount(input, maxDecimals);
+  return parsed.ok ? new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals }).format(parsed.value as `${number}`) : input;
+}
+
 /** Formats an amount for people, the same in every language: "₦20,000.00", "20.00 USDT" (stablecoins show up to 6 decimals as needed). */
 export function formatAmount(value: string | number, asset: Asset): string {
   // Intl formats a numeric string exactly, without passing through a float.

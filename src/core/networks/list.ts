@@ -12,14 +12,6 @@ export const NETWORK_LABELS: Record<Network, string> = {
   avalanche: 'Avalanche',
 };
 
-/** What a valid address looks like on each network, for hints under the field. */
-export const WALLET_FORMAT_HINTS: Record<Network, string> = {
-  stellar: 'Starts with G, 56 characters',
-  polygon: 'Starts with 0x, 42 characters',
-  solana: '32 to 44 letters and digits',
-  avalanche: 'C-Chain address: starts with 0x, 42 characters',
-};
-
 /** Reads a network name in any case ("Avalanche" comes back capitalised, interface 2.3); undefined if unknown. */
 export function parseNetwork(value: unknown): Network | undefined {
   if (typeof value !== 'string') return undefined;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shownAmount } from './rows';
+import { shownAmount } from '../ui/shownAmount';
 import { vendorShown } from './vendorShown';
 import { sentence } from '../ui/isolate';
 import type { BuyRampState } from './types';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { shownAmount } from './rows';
+import { shownAmount } from '../ui/shownAmount';
 import { unsettled, vendorText } from './PaidNotice';
 import type { BuyRampState } from './types';
 import { useLaterUi } from '../ui/RampUi';

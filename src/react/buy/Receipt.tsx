@@ -1,9 +1,9 @@
 import type { RampMessages } from '../messages/types';
 import { useLaterUi } from '../ui/RampUi';
 import { formatAmount, isTerminalStatus, NETWORK_LABELS } from '../../core';
+import { shownAmount } from '../ui/shownAmount';
 import type { Quote } from '../../core';
 import { inCurrency } from '../quote/QuoteLine';
-import { shownAmount } from './rows';
 import type { BuyRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
 import type { ReceiptContent } from '../receipt/content';

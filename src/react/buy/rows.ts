@@ -1,16 +1,10 @@
-import { formatAmount, parseAmount, plainText, NETWORK_LABELS, ASSET_DECIMALS } from '../../core';
-import type { Asset } from '../../core';
+import { plainText, NETWORK_LABELS } from '../../core';
+import { shownAmount } from '../ui/shownAmount';
 import type { RampMessages } from '../messages/types';
 import type { DetailRow } from '../ui/DetailList';
 import type { BuyRampState } from './types';
 import { listedBankName, wireAccountNumber } from '../flow/wire';
 import { vendorShown } from './vendorShown';
-
-/** An amount as typed, shown formatted when it reads as one. */
-export function shownAmount(input: string, asset: Asset): string {
-  const parsed = parseAmount(input, ASSET_DECIMALS[asset]);
-  return parsed.ok ? formatAmount(parsed.value, asset) : input;
-}
 
 /** The buy review: every value as the request sends it (see `toBuyRequest`), each with an Edit that returns to its field (none for locked values). */
 export function buyReviewRows(ramp: BuyRampState, messages: RampMessages): DetailRow[] {

@@ -21,6 +21,7 @@ export type BuyRampState = RampFlowState<BuyFormValues, BuyStep, BuyRecord> & {
   banks: UseQueryResult<Bank[], Error>;
   /** The listed vendor with this account number, if any. */
   vendorOf: (vendorNumber: string) => Vendor | undefined;
+  /** The host's `lockedValues` as the form holds them (an amount grouped, "25,000", as a typed one). */
   locked: Partial<BuyFormValues>;
   config: RampConfig;
   /** The host's payment window in minutes, when it gave a usable one. */

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ASSET_DECIMALS } from '../../core';
 import { useRampConfig } from '../config/useRampConfig';
-import { useLockedValues } from '../form/useLockedValues';
+import { heldLocks, useLockedValues } from '../form/useLockedValues';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
 import { usePreload } from '../flow/lazyModule';
 import { useRampFlow } from '../flow/useRampFlow';
@@ -45,13 +46,13 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const banks = useBanks({ ...list, enabled: firstStepSettled });
   const vendorList = vendors.data;
   const bankList = banks.data;
-  const locked = options.lockedValues ?? {};
+  const locked = heldLocks(options.lockedValues, ASSET_DECIMALS.NGN);
 
   const [initialValues] = useState<BuyFormValues>(() => ({
     ...EMPTY_BUY_VALUES,
     network: config.networks[0] ?? '',
     ...options.defaultValues,
-    ...options.lockedValues,
+    ...locked,
   }));
   const { limits, messages } = config;
   // Built again only when limits, wording or a list changes: never per keystroke.

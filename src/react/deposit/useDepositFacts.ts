@@ -3,7 +3,7 @@ import { MAIN_NETWORKS, factsFor, isRecord, readTokenTable } from '../../core';
 import type { Network, NetworkFacts, TokenTableRead } from '../../core';
 import type { RampConfig } from '../config/useRampConfig';
 import { callSigner } from '../signer/client';
-import { signerKey } from '../signer/queries';
+import { signerKey } from '../config/signerKey';
 
 type FactsSource = Pick<RampConfig, 'signer' | 'timeoutMs' | 'queryClient'>;
 

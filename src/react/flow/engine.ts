@@ -95,7 +95,8 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       confirming = true;
       try {
         const { form, plannedReference } = spec();
-        if (!(await form.trigger())) {
+        // "Send again" sends what was sent: its values passed then, and nothing has moved since (a list may have).
+        if (state().submission.status !== 'unknown' && !(await form.trigger())) {
           const field = firstInvalid(fields);
           if (field) apply({ type: 'check_failed', field });
           return;

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { groupAmount } from '../../core';
+
+/**
+ * The host's locked values as the form holds them: a locked amount as a typed one is held once the person
+ * leaves it ("25000" shows as "25,000"), which the review formats and the request sends as the same number.
+ */
+export function heldLocks<V extends { amount: string }>(locked: Partial<V> = {}, maxDecimals: number): Partial<V> {
+  return locked.amount === undefined ? locked : { ...locked, amount: groupAmount(locked.amount, maxDecimals) };
+}
 
 /**
  * Keeps the form holding the host's locked values, which the steps show read-only. The form takes its values

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RampError, parseQuote } from '../../core';
 import type { Quote } from '../../core';
-import { signerKey } from '../signer/queries';
+import { signerKey } from '../config/signerKey';
 import { signerSettingsQuery, useSignerSettings } from '../signer/settings';
 import { callSigner } from '../signer/client';
 import type { RampConfig } from '../config/useRampConfig';

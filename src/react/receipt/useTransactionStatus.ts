@@ -5,7 +5,7 @@ import { isTerminalStatus, RampError } from '../../core';
 import type { StatusAnswer, TransactionStatus } from '../../core';
 import type { Signer } from '../config/types';
 import type { ReceiptStatus } from '../flow/types';
-import { signerKey } from '../signer/queries';
+import { signerKey } from '../config/signerKey';
 import { nextPollDelay } from '../signer/polling';
 import type { StatusPolling } from '../signer/polling';
 

@@ -1,10 +1,10 @@
 import type { RampMessages } from '../messages/types';
 import { useLaterUi } from '../ui/RampUi';
 import { NETWORK_LABELS, formatAmount, isTerminalStatus } from '../../core';
+import { shownAmount } from '../ui/shownAmount';
 import type { Quote } from '../../core';
 import { inCurrency } from '../quote/QuoteLine';
 import { DepositStep, SentHash } from '../deposit/DepositStep';
-import { shownAmount } from '../buy/rows';
 import type { SellRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
 import type { ReceiptContent } from '../receipt/content';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { parseAccountNameAnswer, RampError } from '../../core';
 import type { RampConfig } from '../config/useRampConfig';
 import { callSigner } from '../signer/client';
-import { signerKey } from '../signer/queries';
+import { signerKey } from '../config/signerKey';
 
 /** A bank and number to look up: the listed bank's name and the 10 digits. */
 export type AccountTarget = { bankName: string; accountNumber: string };

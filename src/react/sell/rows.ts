@@ -1,5 +1,5 @@
 import { NETWORK_LABELS, plainText } from '../../core';
-import { shownAmount } from '../buy/rows';
+import { shownAmount } from '../ui/shownAmount';
 import { listedBankName, wireAccountNumber } from '../flow/wire';
 import type { ReactNode } from 'react';
 import type { RampMessages } from '../messages/types';

@@ -22,6 +22,7 @@ export type SellRampOptions = FlowOptions<SellFormValues, SellStep, SellRecord> 
 export type SellRampState = RampFlowState<SellFormValues, SellStep, SellRecord> & {
   form: UseFormReturn<SellFormValues>;
   banks: UseQueryResult<Bank[], Error>;
+  /** The host's `lockedValues` as the form holds them (an amount grouped, "25,000", as a typed one). */
   locked: Partial<SellFormValues>;
   config: RampConfig;
   /** The networks offered: the host's, less those the signer takes no sells on (no deposit address). */

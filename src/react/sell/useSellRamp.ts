@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
+import { ASSET_DECIMALS } from '../../core';
 import type { Network } from '../../core';
 import { useRampConfig } from '../config/useRampConfig';
-import { useLockedValues } from '../form/useLockedValues';
+import { heldLocks, useLockedValues } from '../form/useLockedValues';
 import type { RampConfig } from '../config/useRampConfig';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
 import { usePreload } from '../flow/lazyModule';
@@ -64,13 +65,14 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
   const config = useRampConfig(options, '<SellRamp>');
   const banks = useBanks({ signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient });
   const bankList = banks.data;
-  const locked = options.lockedValues ?? {};
+  // USDT and USDC take the same decimals (ASSET_DECIMALS): a locked amount reads the same for either.
+  const locked = heldLocks(options.lockedValues, ASSET_DECIMALS.USDT);
 
   const [initialValues] = useState<SellFormValues>(() => ({
     ...EMPTY_SELL_VALUES,
     network: config.networks[0] ?? '',
     ...options.defaultValues,
-    ...options.lockedValues,
+    ...locked,
   }));
   const { limits, messages } = config;
   // Built again only when limits, wording or the bank list changes: never per keystroke.

@@ -5,21 +5,12 @@ import { normaliseBanks, normaliseVendors } from '../../core';
 import type { Bank, Vendor } from '../../core';
 import { callSigner } from './client';
 import type { Signer } from '../config/types';
-
-const signerIds = new WeakMap<object, number>();
-let nextSignerId = 0;
-
-/** A stable cache key for a signer: its URL, or an id per function. */
-export function signerKey(signer: Signer | undefined): string {
-  if (typeof signer !== 'function') return signer ?? '';
-  if (!signerIds.has(signer)) signerIds.set(signer, ++nextSignerId);
-  return `fn:${signerIds.get(signer)}`;
-}
+import { signerKey } from '../config/signerKey';
 
 /** Whether nothing of a list is on its way: it has answered, failed, or is not asked for. */
 export const listSettled = (list: { fetchStatus: string }) => list.fetchStatus === 'idle';
 
-type ListOptions = { signer: Signer | undefined; timeoutMs?: number; client: QueryClient; enabled?: boolean };
+type ListOptions = { signer: Signer; timeoutMs?: number; client: QueryClient; enabled?: boolean };
 
 const subscribeNever = () => () => undefined;
 
@@ -37,7 +28,7 @@ export function useVendors({ signer, timeoutMs, client }: ListOptions) {
   const options = useMemo(
     () => ({
       queryKey: ['naira-ramp', key, 'vendors'],
-      queryFn: ({ signal }: { signal: AbortSignal }) => callSigner(signer ?? '', '/vendors', { signal, timeoutMs }).then(normaliseVendors),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callSigner(signer, '/vendors', { signal, timeoutMs }).then(normaliseVendors),
     }),
     [key, signer, timeoutMs],
   );
@@ -47,8 +38,8 @@ export function useVendors({ signer, timeoutMs, client }: ListOptions) {
   // committed and run its effects, where `useQuery` would start it. (`usePrefetchQuery` itself cannot be
   // skipped on a server without calling a hook conditionally.)
   const inBrowser = useInBrowser();
-  if (inBrowser && signer && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
-  return useQuery<Vendor[], Error>({ ...options, enabled: Boolean(signer) }, client);
+  if (inBrowser && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+  return useQuery<Vendor[], Error>(options, client);
 }
 
 /** The banks from `GET {signer}/banks`, normalised by core. */
@@ -56,8 +47,8 @@ export function useBanks({ signer, timeoutMs, client, enabled = true }: ListOpti
   return useQuery<Bank[], Error>(
     {
       queryKey: ['naira-ramp', signerKey(signer), 'banks'],
-      queryFn: ({ signal }) => callSigner(signer ?? '', '/banks', { signal, timeoutMs }).then(normaliseBanks),
-      enabled: enabled && Boolean(signer),
+      queryFn: ({ signal }) => callSigner(signer, '/banks', { signal, timeoutMs }).then(normaliseBanks),
+      enabled,
     },
     client,
   );

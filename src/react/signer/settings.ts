@@ -3,7 +3,7 @@ import { isRecord, parseNetwork } from '../../core';
 import type { Network } from '../../core';
 import type { RampConfig } from '../config/useRampConfig';
 import { callSigner } from './client';
-import { signerKey } from './queries';
+import { signerKey } from '../config/signerKey';
 
 /** What `GET {signer}/config` says: the networks sells are taken on, whether quotes exist and whether account names are looked up. */
 export type SignerSettings = { sellNetworks?: readonly Network[]; quote?: boolean; accountName?: boolean };

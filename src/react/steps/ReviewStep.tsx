@@ -32,7 +32,8 @@ type Props = {
  * The review step: every value with an Edit button back to its field, and the one confirm button.
  * While the request is in flight, or a lost answer is being checked, what is shown is what is being
  * sent: confirm, Back and every Edit are inactive, so the receipt that follows shows these values.
- * While its outcome is unknown, the same holds, and the way on is "Check again" (Enter) or "Send again".
+ * While its outcome is unknown, the same holds, and the way on is "Check again" (Enter) or "Send again"
+ * (held, as confirm is, while part of the request is not known).
  */
 export function ReviewStep({ headingRef, flow, rows, submitLabel, submission, onSubmit, onCheck, onBack, support, notice, held = false, children }: Props) {
   const { messages } = useLaterUi();
@@ -41,7 +42,7 @@ export function ReviewStep({ headingRef, flow, rows, submitLabel, submission, on
   const doubt = outcomeInDoubt(submission);
   const actions = doubt ? (
     <>
-      <SubmitButton busy={submission.status === 'submitting'} held={checking} label={messages.sendAgain} busyLabel={messages.submitting} secondary onClick={() => void onSubmit()} />
+      <SubmitButton busy={submission.status === 'submitting'} held={held || checking} label={messages.sendAgain} busyLabel={messages.submitting} secondary onClick={() => void onSubmit()} />
       <SubmitButton busy={checking} held={busy} label={messages.checkAgain} busyLabel={messages.checking} />
     </>
   ) : (
@@ -55,7 +56,8 @@ export function ReviewStep({ headingRef, flow, rows, submitLabel, submission, on
       onSubmit={doubt ? onCheck : onSubmit}
       onBack={doubt ? undefined : onBack}
       busy={busy}
-      held={held || busy}
+      // "Check again" needs nothing the review is waiting for.
+      held={busy || (held && !doubt)}
       submit={actions}
     >
       {doubt && <OutcomeUnknown flow={flow} submission={submission} support={support} />}

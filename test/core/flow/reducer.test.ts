@@ -261,6 +261,29 @@ describe('an outcome never learnt', () => {
     expect(submissionView(state.submission)).toMatchObject({ status: 'failed', reference: 'narration-1', uncertain: true });
   });
 
+  it('sent again and not taken this time (503, 429, a duplicate in flight) or never sent at all, it stays of unknown outcome under its reference', () => {
+    const rateLimited = new RampError('rate_limited', 'Too many requests.', { status: 429, retryable: true });
+    // The vendor the request names is not on the list just now: the request never left the widget.
+    const notSent = new RampError('validation', 'Choose a payment vendor from the list.', { fields: { vendor_name: 'Choose a payment vendor from the list.' } });
+    for (const error of [unavailable, rateLimited, notSent]) {
+      const state = run([send(), failed(error, error === notSent ? [{ field: 'vendor', message: 'Choose a payment vendor from the list.' }] : [])], unknown);
+      expect(state).toMatchObject({ step: 'review', committed: true, refused: [], submission: { status: 'unknown', lookup: 'failing' } });
+      expect(submissionView(state.submission)).toMatchObject({ reference: 'narration-1', attempt: 2, uncertain: true });
+      // Nothing moves meanwhile, and "Send again" keeps the reference.
+      expect(reduce(state, { type: 'opened', step: 'amount' })).toBe(state);
+      expect(submissionView(run([send(VALUES, 'fresh-3')], state).submission)).toMatchObject({ reference: 'narration-1', attempt: 3 });
+    }
+    // A sell edited after such an answer would otherwise go under a new key while the first may exist.
+    const sell = sellRun([...sellToReview, send(SELL_VALUES, 'fresh-1'), lost, send(SELL_VALUES, 'fresh-2'), failed(unavailable)]);
+    expect(sellRun([{ type: 'opened', step: 'amount' }], sell)).toBe(sell);
+  });
+
+  it('a value the widget refuses at "Send again" (a list changed meanwhile) moves nothing: the review stays, the transfer stays paid', () => {
+    expect(reduce(unknown, { type: 'check_failed', field: 'vendor' })).toBe(unknown);
+    const sending = reduce(unknown, send());
+    expect(reduce(sending, { type: 'check_failed', field: 'vendor' })).toBe(sending);
+  });
+
   it('a reload cut the request short: it comes back of unknown outcome on the review, never as a fresh Confirm', () => {
     const reload = (state: State) => run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(state))) }]);
     for (const cutShort of [run([...toReview, send(VALUES, 'fresh-1', 'narration-1')]), run([{ type: 'checking' }], run([...toReview, send(VALUES, 'fresh-1', 'narration-1')])), unknown]) {
@@ -318,6 +341,9 @@ describe('a transfer already made', () => {
     const resumed = run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(separate))) }]);
     expect(resumed.parked).toEqual(transfer('narration-1', '40,000'));
     expect(reduce(resumed, { type: 'parked_dismissed' }).parked).toBeNull();
+    // Not while a request is on its way: what the person dismisses may be what is being sent.
+    const sending = run([next(), next(), send(VALUES, 'fresh-1', 'narration-2')], separate);
+    expect(reduce(sending, { type: 'parked_dismissed' })).toBe(sending);
   });
 });
 

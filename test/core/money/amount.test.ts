@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, parseAmount } from '../../../src/core';
+import { ASSET_DECIMALS, amountToWire, compareAmounts, formatAmount, groupAmount, parseAmount } from '../../../src/core';
 
 describe('parseAmount', () => {
   it.each([
@@ -93,6 +93,22 @@ describe('amount round trips', () => {
 
   it('amountToWire refuses text that is not a canonical amount', () => {
     for (const bad of ['20,000', '1e5', '0.10', '01', '1234567890123456']) expect(() => amountToWire(bad)).toThrow(RangeError);
+  });
+
+  it('groupAmount shows any typed form of a value grouped, and reads back as that value', () => {
+    fc.assert(
+      fc.property(canonical(6), fc.constantFrom('', ',', ' '), (value, sep) => {
+        const grouped = groupAmount(typed(value, sep, 0, false), 6);
+        return /^\d{1,3}(,\d{3})*(\.\d+)?$/.test(grouped) && (parseAmount(grouped, 6) as { value?: string }).value === value;
+      }),
+    );
+  });
+
+  it('groupAmount adds no decimals, and leaves what does not read as an amount as it is', () => {
+    expect(groupAmount('25000', 2)).toBe('25,000');
+    expect(groupAmount('1250.50', 6)).toBe('1,250.5');
+    expect(groupAmount('25000.505', 2)).toBe('25000.505');
+    expect(groupAmount('20,5', 2)).toBe('20,5');
   });
 
   it('formatting Naira and reading it back gives the same value', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,6 +58,27 @@ describe('a signer function that adds the Authorization header', () => {
     // The signer kept its content type and idempotency key beside the header the page added.
     const post = chain.seen.find((request) => request.method === 'POST');
     expect(post?.idempotencyKey).toMatch(/^\d{16}$/);
+  });
+});
+
+describe('a signer function made once, outside the component', () => {
+  it('a widget mounted again with it and the same client shows the lists it had, without asking again', async () => {
+    const chain = createChain({ signer: { basePath: '/api/ramp' } });
+    const asked: string[] = [];
+    const signer: SignerFetch = (path, init) => {
+      asked.push(path);
+      return chain.signer(`/api/ramp${path}`, init);
+    };
+    // The host's client keeps what it fetched fresh for the page's life.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const first = render(<BuyRamp signer={signer} queryClient={queryClient} />);
+    await screen.findByRole('radio', { name: /Adaeze Okonkwo/ });
+    first.unmount();
+    // A dialog opened a second time, say: the vendors are there in its first render.
+    render(<BuyRamp signer={signer} queryClient={queryClient} />);
+    expect(screen.getByRole('radio', { name: /Adaeze Okonkwo/ })).toBeInTheDocument();
+    expect(asked.filter((path) => path === '/vendors')).toHaveLength(1);
+    queryClient.clear();
   });
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
-import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
+import { buyToReview, createChain, describedError, renderRamp, stepHeading } from '../support';
 
 beforeAll(() => buyLaterCode.load(), 60_000);
 
@@ -16,7 +16,7 @@ describe("the signer's refusal across a reload", () => {
     await first.user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     const amount = await screen.findByLabelText('Amount in naira');
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
-    const said = document.getElementById(amount.getAttribute('aria-describedby')!.split(' ').find((id) => document.getElementById(id)?.getAttribute('role') === 'alert')!)!.textContent;
+    const said = describedError(amount);
     expect(said).toBeTruthy();
     await waitFor(() => expect(sessionStorage.getItem('naira-ramp:buy')).toContain('"step":"amount"'));
     expect(chain.posts('/transactions/v1/onramp')).toHaveLength(0);
@@ -28,7 +28,7 @@ describe("the signer's refusal across a reload", () => {
     const again = await screen.findByLabelText('Amount in naira');
     await waitFor(() => expect((again as HTMLInputElement).value).toBe('50,000'));
     await waitFor(() => expect(again.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(said!)).toBeTruthy();
+    expect(describedError(again)).toBe(said);
 
     // Continue with the refused value unchanged keeps the person on the field.
     await user.click(screen.getByRole('button', { name: 'Continue' }));

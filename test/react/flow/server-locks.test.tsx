@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import type { LockedValues } from '../../../src/server/auth/authorize';
-import { WALLETS, buyToReview, createChain, expectNoAxeViolations, renderRamp, sellBankToReview, stepHeading } from '../support';
+import { WALLETS, buyToReview, createChain, describedError, expectNoAxeViolations, renderRamp, sellBankToReview, stepHeading } from '../support';
 
 /** The real signer with a host guard that locks these values for the signed-in user. */
 const lockedChain = (locked: LockedValues) => createChain({ signer: { authorize: () => ({ userId: 'user_1', locked }) } });
@@ -50,7 +50,7 @@ describe('a value the site locks on the server', () => {
     const wallet = screen.getByLabelText('Wallet address') as HTMLInputElement;
     await waitFor(() => expect(document.activeElement).toBe(wallet));
     expect(wallet.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ')).toMatch(/wallet address is set by the site/);
+    expect(describedError(wallet)).toMatch(/wallet address is set by the site/);
     expect(wallet.value).toBe(WALLETS.stellar);
     expect(chain.posts('/transactions/v1/onramp')).toHaveLength(0);
 

@@ -53,9 +53,9 @@ describe('lockedValues given after the widget mounted', () => {
   });
 
   it.each([
-    ['buy', 'Amount in naira', '25000', '25000'],
+    ['buy', 'Amount in naira', '25000', '25,000'],
     ['sell', 'Amount to sell', '50', '50'],
-  ])('%s: an amount locked after mount is the first step\'s amount: shown, and taken by Continue', async (flow, label, amount, shown) => {
+  ])('%s: an amount locked after mount is the first step\'s amount: shown as a typed one, and taken by Continue', async (flow, label, amount, shown) => {
     const chain = createChain();
     const user = userEvent.setup({ delay: null });
     render(

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAmountLimits, validateAccountNumber, validateWalletAddress, WALLET_FORMAT_HINTS } from '../../../src/core';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { buyProofToWallet, createChain, renderRamp, stepHeading, STELLAR_SECRET, WALLETS } from '../support';
-
-/** The error tied to a control through aria-describedby. */
-function describedError(control: HTMLElement): string | undefined {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')?.textContent ?? undefined;
-}
+import { buyProofToWallet, createChain, describedError, renderRamp, stepHeading, STELLAR_SECRET, WALLETS } from '../support';
 
 async function toDestination(user: ReturnType<typeof renderRamp>['user']) {
   await user.type(screen.getByLabelText('Amount in naira'), '30000');

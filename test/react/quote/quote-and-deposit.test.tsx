@@ -5,7 +5,7 @@ import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import type { SignerFetch } from '../../../src/react/config/types';
 import { QUOTE_DEBOUNCE_MS } from '../../../src/react/quote/useQuoteTarget';
-import { createChain, renderRamp, stepHeading } from '../support';
+import { createChain, describedError, renderRamp, stepHeading } from '../support';
 
 /** A signer of the host's own that knows only the original four routes: /config and /quote answer 404. */
 function olderSigner(signer: SignerFetch, asked: string[]): SignerFetch {
@@ -95,6 +95,6 @@ describe('sell networks and the deposit step', () => {
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);
     await user.type(screen.getByLabelText('Amount to sell'), '999,999,999,999');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Amount must be at most 10,000.00 USDT')).toBeTruthy();
+    await expect.poll(() => describedError(screen.getByLabelText('Amount to sell'))).toBe('Amount must be at most 10,000.00 USDT');
   });
 });

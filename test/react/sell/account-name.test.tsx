@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_NO_SUCH_ACCOUNT, createMockRampService } from '../../../src/mock';
 import type { MockFault } from '../../../src/mock';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { createChain, expectNoAxeViolations, renderRamp, stepHeading, WALLETS, wholeText } from '../support';
+import { createChain, describedError, expectNoAxeViolations, renderRamp, stepHeading, WALLETS, wholeText } from '../support';
 
 type Chain = ReturnType<typeof createChain>;
 
@@ -94,10 +94,11 @@ describe('the sell bank step with the signer\'s account-name enquiry (375 px)', 
     await user.type(screen.getByLabelText('Bank'), 'Wema Bank');
     await user.type(screen.getByLabelText('Account number'), MOCK_NO_SUCH_ACCOUNT);
     const message = 'No account with this number was found at Wema Bank. Check the number and the bank.';
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    const number = screen.getByLabelText('Account number');
+    await waitFor(() => expect(describedError(number)).toBe(message));
     // Leaving the field (a validation that finds 10 good digits) does not take the message away.
     await user.type(accountName(), 'Someone Else');
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(describedError(number)).toBe(message);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Account number')));
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Bank account to receive naira');
@@ -107,7 +108,7 @@ describe('the sell bank step with the signer\'s account-name enquiry (375 px)', 
     await user.clear(screen.getByLabelText('Account number'));
     await user.type(screen.getByLabelText('Account number'), '9480948372');
     await screen.findByText(wholeText('Paying TANSI JONES at Wema Bank'));
-    expect(screen.queryByText(message)).toBeNull();
+    expect(describedError(number)).toBeUndefined();
   });
 
   it('lets the person type the name and go on, warned, when the enquiry is down', async () => {
@@ -145,9 +146,10 @@ describe('the sell bank step\'s number checks (375 px)', () => {
     await user.type(screen.getByLabelText('Bank'), 'OPay');
     await user.type(screen.getByLabelText('Account number'), '08031234567');
     await user.tab();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(
-      'Account numbers have exactly 10 digits (this has 11). If this is a phone number, OPay, PalmPay, Moniepoint and Kuda use it without the leading 0: 8031234567',
+    await waitFor(() =>
+      expect(describedError(screen.getByLabelText('Account number'))).toBe(
+        'Account numbers have exactly 10 digits (this has 11). If this is a phone number, OPay, PalmPay, Moniepoint and Kuda use it without the leading 0: 8031234567',
+      ),
     );
     await expectNoAxeViolations(container);
   });

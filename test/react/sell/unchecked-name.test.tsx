@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockRampService } from '../../../src/mock';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { createChain, detailValue, expectNoAxeViolations, renderRamp, sellToBankStep, stepHeading } from '../support';
+import { createChain, describedError, detailValue, expectNoAxeViolations, renderRamp, sellToBankStep, stepHeading } from '../support';
 
 // An Access Bank number that fails the NUBAN check digit, so the bank step warns of it.
 const ACCESS = { bankName: 'Access Bank', accountNumber: '5050114930' };
@@ -99,7 +99,7 @@ describe('the sell review says whether the bank checked the account name (375 px
     await user.click(nameRow().getByRole('button', { name: 'Ask the bank again' }));
     await stepHeading('Bank account to receive naira');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Account number')));
-    expect(screen.getByRole('alert').textContent).toBe('No account with this number was found at Wema Bank. Check the number and the bank.');
+    expect(describedError(screen.getByLabelText('Account number'))).toBe('No account with this number was found at Wema Bank. Check the number and the bank.');
     expect(chain.posts('/transactions/v1/offramp')).toHaveLength(0);
   });
 

@@ -44,7 +44,7 @@ describe.each<Appearance>(['light', 'dark'])('host sheets change nothing a perso
     expectHolds(widget());
     await expectAxeCleanUnderEachSheet();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findAllByRole('alert');
+    await screen.findByRole('textbox', { name: 'Amount in naira', description: /Enter an amount/ });
     expectHolds(widget());
     await user.type(screen.getByLabelText('Amount in naira'), '25000');
     await user.click(screen.getByRole('radio', { name: /Adaeze/ }));

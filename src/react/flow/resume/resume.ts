@@ -2,9 +2,17 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { clearSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 import type { ResumeTarget } from './types';
 
-/** Keeps the flow's state, or forgets it when there is nothing worth keeping (a fresh first step). */
+/**
+ * Keeps the flow's state, or forgets it when there is nothing worth keeping (a fresh first step). A receipt
+ * opened from its reference (a link back) touches nothing while it shows when the tab keeps another request's
+ * flow: a transfer in progress stays where the checkout finds it again.
+ */
 export function keepFlow<V extends FieldValues, S extends string, R>(target: ResumeTarget<V, S, R>): void {
   const kept = target.kept();
+  if (target.reference && kept.submission.reference === target.reference) {
+    const saved = readSnapshot(target.key, target.steps);
+    if (saved && saved.submission.reference !== target.reference) return;
+  }
   const values = target.form.getValues();
   const untouched = Object.keys(target.initialValues).every((name) => values[name] === target.initialValues[name]);
   const fresh = kept.step === target.steps[0] && kept.submission.status === 'idle' && !kept.committed && !kept.parked && untouched;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { formatAmount, parseAmount, ASSET_DECIMALS } from '../../../core';
+import { formatAmount, groupAmount, ASSET_DECIMALS } from '../../../core';
 import type { AmountLimits, Asset } from '../../../core';
 import { identityCache } from '../../form/identityCache';
 import type { FirstMessages } from '../../messages/types';
@@ -19,10 +19,8 @@ export const AmountField = memo(function AmountField({ asset, label, limits, loc
   const hint = limitsHint(limits, messages, asset);
   // Once valid, the amount is shown grouped ("20,000") so a missing or extra zero is easy to see.
   const tidy = (value: string) => {
-    const parsed = parseAmount(value, ASSET_DECIMALS[asset]);
-    if (!parsed.ok || getFieldState('amount').invalid) return;
-    // Grouped as amounts are shown in every language (en-US's pattern, see formatAmount), without added decimals.
-    const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: ASSET_DECIMALS[asset] }).format(parsed.value as `${number}`);
+    if (getFieldState('amount').invalid) return;
+    const grouped = groupAmount(value, ASSET_DECIMALS[asset]);
     if (grouped !== value) setValue('amount', grouped);
   };
   return (

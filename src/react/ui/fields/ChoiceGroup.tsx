@@ -2,11 +2,12 @@ import { useId } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useFieldError } from './Field';
+import { useErrorVoice } from './useErrorVoice';
 
 /** One option of a choice group: `distinct` tells it from another that reads the same (a vendor's account ending). */
 export type Choice = { value: string; label: string; detail?: string; distinct?: string };
 
-/** A fieldset of radio cards registered with the form; its error is tied to the group and every radio. */
+/** A fieldset of radio cards registered with the form; its error is tied to the group and every radio, and said as `useErrorVoice` tells. */
 export function ChoiceGroup({
   name,
   legend,
@@ -23,6 +24,7 @@ export function ChoiceGroup({
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
+  const voice = useErrorVoice(error);
   const errorId = `${id}-error`;
   const registration = register(name);
   return (
@@ -33,6 +35,7 @@ export function ChoiceGroup({
       data-invalid={error ? '' : undefined}
       data-compact={choices.some((choice) => choice.detail) ? undefined : ''}
       aria-describedby={error ? errorId : undefined}
+      {...voice}
     >
       <legend className="nr-label">{legend}</legend>
       {children}
@@ -59,7 +62,7 @@ export function ChoiceGroup({
         ))}
       </div>
       {error && (
-        <p id={errorId} className="nr-error" role="alert">
+        <p id={errorId} className="nr-error" data-slot="field-error">
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useCallback, useId, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useRampUi } from '../RampUi';
+import { useErrorVoice } from './useErrorVoice';
 
 /** Ids and ARIA wiring a field's control needs. */
 export type FieldControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
@@ -20,7 +21,10 @@ export function useFieldError(name: string): string | undefined {
   return useSyncExternalStore(follow, read, read);
 }
 
-/** A labelled field: label, hint, control and its error, tied by `aria-describedby`; `data-invalid` when wrong. */
+/**
+ * A labelled field: label, hint, control and its error, tied by `aria-describedby`; `data-invalid` when wrong.
+ * The error is said aloud as `useErrorVoice` tells, not at each key typed.
+ */
 export function Field({
   name,
   label,
@@ -42,12 +46,13 @@ export function Field({
   const { messages } = useRampUi();
   const id = useId();
   const error = useFieldError(name);
+  const voice = useErrorVoice(error);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const describedBy = [hint || locked ? hintId : '', error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ');
   return (
-    <div className="nr-field" data-slot="field" data-field={name} data-invalid={error ? '' : undefined} data-locked={locked ? '' : undefined}>
+    <div className="nr-field" data-slot="field" data-field={name} data-invalid={error ? '' : undefined} data-locked={locked ? '' : undefined} {...voice}>
       <label id={`${id}-label`} className="nr-label" htmlFor={id}>
         {label}
         {optional && <span className="nr-optional"> {messages.optional}</span>}
@@ -59,7 +64,7 @@ export function Field({
       )}
       {children({ id, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       {error && (
-        <p id={errorId} className="nr-error" role="alert">
+        <p id={errorId} className="nr-error" data-slot="field-error">
           {error}
         </p>
       )}

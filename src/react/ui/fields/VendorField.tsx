@@ -37,11 +37,14 @@ function SearchableVendors({ vendors }: { vendors: readonly Vendor[] }) {
   return failed ? <VendorCards vendors={vendors} /> : <div className="nr-skeleton" aria-hidden="true" />;
 }
 
-/** "Choose a vendor" where no list is on screen to carry it (loading, empty); the cards carry their own. */
+/**
+ * "Choose a vendor" where no list is on screen to carry it (loading, empty); the cards carry their own. Nothing
+ * here takes focus or is typed in, so it is an alert: said as it appears, after Continue.
+ */
 function UnlistedError() {
   const error = useFieldError('vendorNumber');
   return error ? (
-    <p className="nr-error" role="alert">
+    <p className="nr-error" role="alert" data-slot="field-error">
       {error}
     </p>
   ) : null;

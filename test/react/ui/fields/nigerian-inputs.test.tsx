@@ -1,14 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockVendors } from '../../../../src/mock';
 import { BuyRamp } from '../../../../src/react/buy/BuyRamp';
 import { createRampQueryClient } from '../../../../src/react/config/queryClient';
-import { signerKey } from '../../../../src/react/signer/queries';
+import { signerKey } from '../../../../src/react/config/signerKey';
 import { RampProvider } from '../../../../src/react/config/RampProvider';
 import type { Vendor } from '../../../../src/core';
 import { SellRamp } from '../../../../src/react/sell/SellRamp';
-import { createChain, renderRamp, stepHeading, WALLETS } from '../../support';
+import { createChain, describedError, renderRamp, stepHeading, WALLETS } from '../../support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,8 +71,8 @@ describe('Nigerian inputs', () => {
     expect(screen.getByText(/No bank matches that/)).toBeTruthy();
     await user.type(screen.getByLabelText('Account number'), '0123-456-78');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Choose a bank from the list')).toBeTruthy();
-    expect(screen.getByText(/exactly 10 digits \(this has 9\)/)).toBeTruthy();
+    await waitFor(() => expect(describedError(bank)).toBe('Choose a bank from the list'));
+    expect(describedError(screen.getByLabelText('Account number'))).toMatch(/exactly 10 digits \(this has 9\)/);
     expect(document.activeElement).toBe(bank);
   });
 

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BuyRamp } from '../../../src/react/buy/BuyRamp';
+import { buyLaterCode } from '../../../src/react/buy/laterCode';
+import type { SignerFetch } from '../../../src/react/config/types';
+import { SellRamp } from '../../../src/react/sell/SellRamp';
+import { sellLaterCode } from '../../../src/react/sell/laterCode';
+import { createMemoryIdempotencyStore } from '../../../src/server/idempotency/memory-store';
+import type { IdempotencyStore } from '../../../src/server/idempotency/types';
+import { buyToReview, createChain, outcomeUnknown, renderRamp, sellToReview, stepHeading } from '../support';
+
+// While it is not known whether a request arrived, every action keeps its reference and nothing on
+// screen invites a second payment: also when "Send again" itself is not taken, or a list the review
+// reads is not back after a reload.
+
+const RECEIPT = /Request received|Stablecoin sent|Naira paid out/;
+const SLOW = { timeout: 15_000 };
+beforeAll(() => Promise.all([buyLaterCode.load(), sellLaterCode.load()]), 60_000);
+
+const postKeys = (chain: ReturnType<typeof createChain>, path: string) => chain.seen.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.idempotencyKey);
+const statusLooks = (chain: ReturnType<typeof createChain>) => chain.seen.filter((r) => r.path.startsWith('/transactions/')).length;
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('a buy of unknown outcome, reloaded while the vendor list cannot be loaded', () => {
+  it('holds "Send again" on the review, keeps the transfer paid, lets "Check again" ask, and sends under the same reference once the list is back', async () => {
+    // The service hangs and creates nothing: the outcome is unknown, and the status route does not know it.
+    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0 }, mock: { faults: { route: 'onramp', hang: true, times: 1 } } });
+    const first = renderRamp(<BuyRamp signer={chain.signer} />);
+    await buyToReview(first.user);
+    await first.user.click(button('Confirm and buy'));
+    await outcomeUnknown();
+    first.unmount();
+
+    // The page reloads while the signer cannot list the vendors.
+    let vendorsDown = true;
+    const signer: SignerFetch = (input, init) =>
+      vendorsDown && String(input) === '/vendors'
+        ? Promise.resolve(Response.json({ error: { code: 'upstream', message: 'The ramp service could not be reached.', retryable: true } }, { status: 502 }))
+        : chain.signer(input, init);
+    const { user } = renderRamp(<BuyRamp signer={signer} />);
+    const doubt = await outcomeUnknown();
+    await screen.findByText('The list of payment vendors could not be loaded.');
+    expect(button('Send again').getAttribute('aria-disabled')).toBe('true');
+    await user.click(button('Send again'));
+    // Nothing was sent, nothing moved: the review, the panel, the transfer still said paid.
+    expect(postKeys(chain, '/onramp')).toHaveLength(1);
+    expect((await stepHeading('Review')).textContent).toBe('Review');
+    expect(doubt.isConnected).toBe(true);
+    expect(screen.getByText(/You have told us you paid/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Edit (amount|payment vendor)/i })).toBeNull();
+
+    // "Check again" needs no vendor: it asks the status route, by button and by Enter.
+    const looks = statusLooks(chain);
+    await user.click(button('Check again'));
+    await waitFor(() => expect(statusLooks(chain)).toBeGreaterThan(looks), SLOW);
+    await outcomeUnknown();
+    const again = statusLooks(chain);
+    button('Check again').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(statusLooks(chain)).toBeGreaterThan(again), SLOW);
+    await outcomeUnknown();
+
+    // The list is back: "Send again" goes under the reference of the first attempt, and one transaction is made.
+    vendorsDown = false;
+    await user.click(button('Try again'));
+    await waitFor(() => expect(button('Send again').getAttribute('aria-disabled')).toBeNull(), SLOW);
+    await user.click(button('Send again'));
+    await stepHeading(RECEIPT);
+    const keys = postKeys(chain, '/onramp');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(chain.mock.transactions).toHaveLength(1);
+    expect(chain.mock.transactions[0]?.reference).toBe(keys[0]);
+  });
+});
+
+describe('a sell of unknown outcome whose "Send again" the signer did not take', () => {
+  it('still says it is not known, offers no Back, Edit or Confirm, and the next "Send again" keeps the key', async () => {
+    // The signer's idempotency store goes down after the first attempt: "Send again" gets 503, nothing sent upstream.
+    const memory = createMemoryIdempotencyStore();
+    let storeDown = false;
+    const down = () => Promise.reject(new Error('store down'));
+    const store: IdempotencyStore = {
+      reserve: (key, record) => (storeDown ? down() : memory.reserve(key, record)),
+      complete: (key, record) => (storeDown ? down() : memory.complete(key, record)),
+      get: (key) => (storeDown ? down() : memory.get(key)),
+      release: (key, owner) => (storeDown ? down() : memory.release(key, owner)),
+    };
+    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: { store } }, mock: { faults: { route: 'offramp', hang: true, times: 1 } } });
+    const { user } = renderRamp(<SellRamp signer={chain.signer} />);
+    await sellToReview(user);
+    await user.click(button('Confirm and sell'));
+    await outcomeUnknown();
+
+    storeDown = true;
+    await user.click(button('Send again'));
+    const doubt = await outcomeUnknown();
+    expect(postKeys(chain, '/offramp')).toHaveLength(2);
+    expect(within(doubt).getByRole('status').textContent).toBe('The check could not be made just now. Try again in a moment.');
+    expect(doubt.textContent).toMatch(/Do not send any coins yet/);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm and sell' })).toBeNull();
+    for (const edit of screen.getAllByRole('button', { name: /^Edit / })) expect(edit.getAttribute('aria-disabled')).toBe('true');
+
+    storeDown = false;
+    await user.click(button('Send again'));
+    await stepHeading(RECEIPT);
+    const keys = postKeys(chain, '/offramp');
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    expect(chain.mock.transactions).toHaveLength(1);
+  });
+});
+
+describe('a sell of unknown outcome, reloaded once its bank has left the list', () => {
+  it('"Send again" sends what was sent, under the same key, and the signer takes it up', async () => {
+    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0 }, mock: { faults: { route: 'offramp', hang: true, times: 1 } } });
+    const first = renderRamp(<SellRamp signer={chain.signer} />);
+    await sellToReview(first.user);
+    await first.user.click(button('Confirm and sell'));
+    await outcomeUnknown();
+    first.unmount();
+
+    // The list the page loads after the reload no longer has the bank the sale names.
+    const signer: SignerFetch = async (input, init) => {
+      const answer = await chain.signer(input, init);
+      if (String(input) !== '/banks') return answer;
+      const { banks } = (await answer.json()) as { banks: { name: string }[] };
+      return Response.json({ banks: banks.filter((bank) => bank.name !== 'Wema Bank') });
+    };
+    const { user, queryClient } = renderRamp(<SellRamp signer={signer} />);
+    await outcomeUnknown();
+    const banksHere = () => queryClient.getQueryCache().findAll().some((query) => query.queryKey.at(-1) === 'banks' && query.state.status === 'success');
+    await waitFor(() => expect(banksHere()).toBe(true));
+    await user.click(button('Send again'));
+    await stepHeading(RECEIPT);
+    const keys = postKeys(chain, '/offramp');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(chain.posts('/transactions/v1/offramp').at(-1)?.body).toMatchObject({ bank_name: 'Wema Bank', account_number: '9480948372' });
+  });
+});
