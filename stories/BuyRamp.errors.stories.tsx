@@ -37,7 +37,7 @@ export const Unauthorized401: Story = submitFailure(buy, cases.unauthorized);
 export const PaymentFailed402: Story = submitFailure(buy, cases.paymentFailed);
 /** 403: the business is inactive or the key lacks permission; again the site's problem. */
 export const Forbidden403: Story = submitFailure(buy, cases.forbidden);
-/** 409 with no body at all: the signer's own plain words about the conflict; the narration on the transfer is never swapped for a new one. */
+/** 409 with no body at all: a request may exist under the narration, so it is looked for there; not found, the review says it is not known, and the narration is never swapped for a new one. */
 export const Conflict409: Story = submitFailure(buy, cases.conflict);
 /** 503: the service did not take the request; details kept, "Try again" offered. */
 export const Unavailable503: Story = submitFailure(buy, cases.unavailable);

@@ -34,7 +34,7 @@ export const Unauthorized401: Story = submitFailure(sell, cases.unauthorized);
 export const PaymentFailed402: Story = submitFailure(sell, cases.paymentFailed);
 /** 403: inactive business or a key without permission. */
 export const Forbidden403: Story = submitFailure(sell, cases.forbidden);
-/** 409 with no body: the signer's own words. */
+/** 409 with no body: looked for under its reference; not found, not known yet, and no new reference. */
 export const Conflict409: Story = submitFailure(sell, cases.conflict);
 /** 503: the service did not take the request; "Try again" offered. */
 export const Unavailable503: Story = submitFailure(sell, cases.unavailable);

@@ -42,11 +42,11 @@ export function failureCases(route: SubmitFlow['route']) {
       view: { text: 'The transaction could not be completed', action: 'none' },
     },
     forbidden: { chain: upstream({ status: 403 }), view: { text: HOST_PROBLEM, action: 'none' } },
-    // No body at all: the signer's own words for the status. The service says the reference conflicts:
-    // a sell may start a new request; a buy's reference is the narration on the transfer made, so none is offered.
+    // No body at all. The service says the request conflicts with an earlier one: one may exist under
+    // the reference, so it is looked for there, and not found, it is not known; never a new reference.
     conflict: {
       chain: upstream({ status: 409, body: '' }),
-      view: { text: /conflicts with an earlier one/, action: route === 'offramp' ? 'new_request' : 'none' },
+      view: { text: route === 'offramp' ? /Do not send any coins yet/ : /Do not pay again/, action: 'unknown' },
     },
     // The service says it did not take the request, so the same one may go again.
     unavailable: { chain: upstream({ status: 503 }), view: { text: /unavailable right now/, action: 'retry' } },

@@ -27,6 +27,8 @@ export type FlowEvent<S extends string, R> =
    * is the quote on screen as it left.
    */
   | { type: 'sending'; values: FlowValues; planned?: string; fresh: string; estimate?: Quote }
+  /** The request on its way was written from the values and the lists as they are: `body` is what leaves, and what it sends again. */
+  | { type: 'written'; body: string }
   /** The status route is asked whether the request went through: its answer was lost, or the person chose "Check again". */
   | { type: 'checking' }
   /** The service accepted the request (or the status route found it), with `status` as it said. `at` is now (ISO 8601). */

@@ -17,23 +17,23 @@ export function isRetryable(error: RampError): boolean {
 
 /**
  * Whether the request may have gone through: no answer came (the browser's network failure, the
- * widget's own timeout), or the signer says it may have (`retryable: false` on a 5xx, or on the 409
- * that follows one). Its outcome is unknown: the way on is to look for it on the status route, or to
- * send it again under the same key, never a new reference.
+ * widget's own timeout), the signer says it may have (`retryable: false` on a 5xx), or it answers
+ * `conflict`: a request under this reference exists or is on its way (an earlier attempt, another
+ * tab's, with the same body or another). Its outcome is unknown: the way on is to look for it on the
+ * status route, or to send it again under the same key, never a new reference.
  */
 export function mayHaveGoneThrough(error: RampError): boolean {
   if (error.status === undefined) return error.code === 'network' || error.code === 'timeout';
-  return error.retryable === false && (error.status >= 500 || error.status === 409);
+  return error.code === 'conflict' || (error.retryable === false && error.status >= 500);
 }
 
 /**
- * Whether the request cannot be sent again as it is and did not go through: the signer refused its
- * reference as a conflict (used for another request), or said `retryable: false` of a refusal that
- * names no field. The way on is a new request (a new reference).
+ * Whether the request cannot be sent again as it is and did not go through: the signer said
+ * `retryable: false` of a refusal that names no field (a signer of the host's own may). The way on
+ * is a new request (a new reference).
  */
 export function needsNewRequest(error: RampError): boolean {
-  if (isRetryable(error) || mayHaveGoneThrough(error) || (error.fields && Object.keys(error.fields).length > 0)) return false;
-  return error.retryable === false || error.code === 'conflict';
+  return error.retryable === false && !mayHaveGoneThrough(error) && !(error.fields && Object.keys(error.fields).length > 0);
 }
 
 /** What an error invites: `retry` (same reference), `new_request` (a new reference), or null. */

@@ -29,16 +29,17 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
   const cleared = (state: State): State => ({ ...state, submission: { status: 'idle', request: null }, refused: [] });
 
   /**
-   * One reference per request. Of unknown outcome, it is sent again as it was ("Send again"). A reference
-   * the flow planned (buy: the narration on the transfer) is every request's for that transfer; otherwise
-   * the same values send the same reference again and changed ones are a new request.
+   * One reference per request. Of unknown outcome, it is sent again as it was, body and all ("Send again").
+   * A reference the flow planned (buy: the narration on the transfer) is every request's for that transfer;
+   * otherwise the same values send the same reference again and changed ones are a new request. Sent again
+   * after a definite answer, it is written anew from the values then.
    */
   function nextRequest(submission: Submission<R>, values: FlowValues, planned: string | undefined, fresh: string): PendingRequest {
     const last = requestOf(submission);
     if (submission.status === 'unknown' && last) return { ...last, attempt: last.attempt + 1 };
     const key = JSON.stringify(fields.map((field) => values[field]));
     const reference = planned || (last?.key === key ? last.reference : fresh);
-    return last?.reference === reference ? { ...last, key, attempt: last.attempt + 1 } : { key, reference, attempt: 1 };
+    return last?.reference === reference ? { ...last, key, attempt: last.attempt + 1, body: undefined } : { key, reference, attempt: 1 };
   }
 
   return function flowReducer(state: State, event: FlowEvent<S, R>): State {
@@ -74,6 +75,8 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
         const estimate = request.attempt > 1 && state.estimate ? state.estimate : event.estimate;
         return { ...state, submission: { status: 'submitting', request }, estimate };
       }
+      case 'written':
+        return inFlight(state.submission) ? { ...state, submission: { ...state.submission, request: { ...state.submission.request, body: event.body } } } : state;
       case 'checking':
         return state.submission.status === 'submitting' || state.submission.status === 'unknown' ? { ...state, submission: { status: 'checking', request: state.submission.request } } : state;
       case 'accepted': {

@@ -28,8 +28,10 @@ export type FlowValues = Readonly<Record<string, unknown>>;
  * The request a reference belongs to: `key` is the fingerprint of the values it carries, `reference` its
  * idempotency key, `attempt` how often it was sent. The same values send the same reference again.
  * `uncertain`: an attempt's outcome was never learnt, so until it is accepted nothing replaces it.
+ * `body`: what it left with (JSON), written from the values and the lists of that moment; sent again
+ * while its outcome is unknown, it leaves with exactly this, whatever the lists say after a reload.
  */
-export type PendingRequest = { key: string; reference: string; attempt: number; uncertain?: boolean };
+export type PendingRequest = { key: string; reference: string; attempt: number; uncertain?: boolean; body?: string };
 
 /** How the last look on the status route for a request of unknown outcome went: it did not know it, or could not be asked. */
 export type Lookup = 'not_found' | 'failing';

@@ -30,7 +30,7 @@ export function BuyRamp({ theme, appearance, className, style, ...options }: Buy
   // (at once when the flow opens on a later step).
   const later = buyLaterCode.useModule(step !== 'amount' || listSettled(ramp.vendors)).module;
   return (
-    <RampFrame ramp={ramp} flow="buy" title={config.messages.buyTitle} stepTitle={config.messages[`${step}StepTitle`]} theme={theme} appearance={appearance} className={className} style={style}>
+    <RampFrame ramp={ramp} flow="buy" title={config.messages.buyTitle} stepTitle={config.messages[`${step}StepTitle`]} Alert={later?.ErrorAlert} theme={theme} appearance={appearance} className={className} style={style}>
       {ramp.parked && later && <later.BuyParkedNotice ramp={ramp} />}
       {step === 'amount' ? (
         <BuyAmountStep

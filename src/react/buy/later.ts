@@ -12,6 +12,8 @@ export { FirstStepQuote } from '../quote/QuoteLine';
 export { BuyLaterStep, BuyPaidNotice, BuyParkedNotice } from './LaterSteps';
 export { createBuyFormSchema };
 export { shownEstimate } from '../quote/shownEstimate';
+// A request's failure is told once one has been sent, which only the later steps do.
+export { ErrorAlert } from '../ui/ErrorAlert';
 export { createPaidActions } from './paidActions';
 
 /** The buy flow's edge for the lists loaded so far and the host's signer. */

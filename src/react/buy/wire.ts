@@ -44,10 +44,11 @@ export function readBuyRecord(json: unknown): BuyRecord | undefined {
 export function buyWire(vendors: readonly Vendor[] | undefined, banks: readonly Bank[] | undefined, vendorRequired: string): FlowWire<BuyFormValues, BuyRecord> {
   return {
     fields: BUY_WIRE_FIELDS,
-    request: (values, reference) => {
+    path: '/onramp',
+    body: (values, reference) => {
       const vendor = vendors?.find((listed) => listed.number === values.vendorNumber);
       if (!vendor) throw new RampError('validation', vendorRequired, { fields: { vendor_name: vendorRequired } });
-      return { path: '/onramp', body: toBuyRequest(values, vendor, reference, banks) };
+      return toBuyRequest(values, vendor, reference, banks);
     },
     parseRecord: readBuyRecord,
     recordId: transactionId,

@@ -1,6 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { RampError } from '../../core';
-import type { Lookup, StatusAnswer, TransactionStatus } from '../../core';
+import type { Lookup, PendingRequest, StatusAnswer, TransactionStatus } from '../../core';
 import type { RampConfig } from '../config/useRampConfig';
 import { fetchStatus } from '../signer/status';
 import { toRampError } from './errors';
@@ -10,12 +10,15 @@ import { lookFor, sendRequest } from './sendRequest';
 import type { Sent } from './sendRequest';
 import type { FlowWire } from './wire';
 
-/** One request for the engine to send: the form's values, under this reference (the idempotency key). */
+/**
+ * One request for the engine to send: the form's values, and the request they make (its reference is the
+ * idempotency key; a `body` kept from its first attempt leaves as it is). `apply` tells the flow what
+ * happens on the way: the body written (`written`, before it leaves), its answer looked for (`checking`).
+ */
 export type SendRequest<V> = {
   values: V;
-  reference: string;
-  /** Called when the answer was lost and the status route is being asked whether the request went through. */
-  onChecking: () => void;
+  request: PendingRequest;
+  apply: (event: { type: 'written'; body: string } | { type: 'checking' }) => void;
 };
 
 /**
@@ -46,10 +49,12 @@ export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signe
   const readRecord = (raw: unknown) => wire.parseRecord({ transaction: raw });
   const answerOf = (sent: Sent<R>): SendAnswer<R> => (sent.outcome === 'accepted' ? { ...sent, transactionId: wire.recordId(sent.record) } : sent);
   return {
-    async send({ values, reference, onChecking }) {
+    async send({ values, request: { reference, body }, apply }) {
       try {
-        const { path, body } = wire.request(values, reference);
-        return answerOf(await sendRequest({ signer, timeoutMs, path, body, reference, parseRecord: wire.parseRecord, onChecking }));
+        // Sent again as it was, a request leaves with its first body, whatever the lists say now (a reload may not have them back).
+        const sent = body || JSON.stringify(wire.body(values, reference));
+        if (!body) apply({ type: 'written', body: sent });
+        return answerOf(await sendRequest({ signer, timeoutMs, path: wire.path, body: sent, reference, parseRecord: wire.parseRecord, onChecking: () => apply({ type: 'checking' }) }));
       } catch (cause) {
         const error = toRampError(cause);
         // The signer's words are English (the widget's own, with no status, are already in its language).
@@ -67,7 +72,7 @@ export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signe
       return answerOf(await lookFor({ signer, timeoutMs, reference, parseRecord: wire.parseRecord }, { attempts: 1, whileUnavailable: false }, notSeen));
     },
     readStatus: (reference, signal) => fetchStatus({ signer, reference, parseRecord: readRecord, timeoutMs, signal }),
-    keep: keepFlow,
+    keep: (target) => keepFlow(target, readRecord),
     restore: (target) => restoreFlow(target, readRecord),
   };
 }

@@ -52,10 +52,11 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
   async function send(values: V) {
     const { submission } = state();
     if (!inFlight(submission)) return;
-    const { reference, attempt } = submission.request;
+    const { request } = submission;
+    const { reference, attempt } = request;
     emit({ type: 'submit_started', flow, reference, attempt });
     const answer = await spec()
-      .send({ values, reference, onChecking: () => apply({ type: 'checking' }) })
+      .send({ values, request, apply })
       // The flow's code could not load: nothing was sent.
       .catch((cause: unknown) => ({ outcome: 'failed' as const, error: toRampError(cause), refused: [] }));
     // An answer that leaves the outcome unknown is a failure the host hears of too.

@@ -12,7 +12,8 @@ export type SendInput<R> = {
   signer: Signer;
   timeoutMs?: number;
   path: SignerPath;
-  body: unknown;
+  /** The body, as JSON text. */
+  body: string;
   reference: string;
   parseRecord: (json: unknown) => R | undefined;
   /** Called when the answer was lost and the status route is being asked whether the request went through. */
@@ -43,12 +44,13 @@ export async function lookFor<R>(
 /**
  * Sends one request with its reference as the idempotency key and reads the record from the answer.
  * A definite failure is thrown. When the answer leaves it unknown whether the request went through
- * (none came, or the signer says it may have), the status route is asked before anything is said: a
- * request found there is accepted with the status the route gave; one not found is of unknown outcome.
+ * (none came, the signer says it may have, or that a request under this reference exists), the status
+ * route is asked before anything is said: a request found there is accepted with the status the route
+ * gave (the one the reference belongs to, whatever this attempt carried); one not found is of unknown outcome.
  */
 export async function sendRequest<R>({ signer, timeoutMs, path, body, reference, parseRecord, onChecking }: SendInput<R>): Promise<Sent<R>> {
   try {
-    const post = { method: 'POST' as const, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'idempotency-key': reference } };
+    const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json', 'idempotency-key': reference } };
     const record = parseRecord(await callSigner(signer, path, { post, timeoutMs }));
     if (!record) throw new RampError('upstream', 'The service answered in a form this checkout does not understand.');
     return { outcome: 'accepted', record, status: 'pending' };

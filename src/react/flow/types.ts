@@ -105,7 +105,8 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   submit: () => Promise<void>;
   /**
    * Sends the same request again with the same reference: "Try again" after a failure, "Send again" when
-   * its outcome is unknown (a buy's edited request keeps its reference, the narration; a sell's gets a new one).
+   * its outcome is unknown, with the body its first attempt sent (a buy's edited request keeps its
+   * reference, the narration; a sell's gets a new one).
    */
   retry: () => Promise<void>;
   /** "Check again" while the outcome is unknown (`submission.status` is `unknown`): asks the status route for the same reference. */
@@ -114,7 +115,11 @@ export type RampFlowState<V extends FieldValues, S extends string, R> = {
   startNew: () => void;
   /** What the error invites: `retry` (same reference, safe), `new_request` (see `startNew`), or null (fix a field, or nothing to do). */
   recovery: 'retry' | 'new_request' | null;
-  /** Clears the form to its initial values for another transaction ("Start another"), and forgets the kept state (but a `parked` transfer). */
+  /**
+   * Clears the form to its initial values for another transaction ("Start another"), and forgets the kept state
+   * (but a `parked` transfer). On a receipt opened from `reference` while the tab keeps another request's flow,
+   * that flow is taken up instead, as a reload would put it back.
+   */
   reset: () => void;
   /** True once the person said "I have paid": amount and vendor describe a transfer made (see the buy flow's `correct`). */
   committed: boolean;

@@ -28,10 +28,12 @@ export function wireAmount(input: string, decimals: number): number {
 /** A record's service transaction id once it has given one. */
 export const transactionId = (record: { transaction_id?: string }) => record.transaction_id ?? '';
 
-/** How a flow meets the signer contract: its request body, its record in an answer, its wire field names. */
+/** How a flow meets the signer contract: its route, its request body, its record in an answer, its wire field names. */
 export type FlowWire<V extends FieldValues, R> = {
-  /** The request for these values; throws a `RampError` naming the field when one cannot be sent (a vendor no longer listed). */
-  request: (values: V, reference: string) => { path: SignerPath; body: unknown };
+  /** Where its requests go. */
+  path: SignerPath;
+  /** The request body for these values; throws a `RampError` naming the field when one cannot be sent (a vendor no longer listed). */
+  body: (values: V, reference: string) => unknown;
   parseRecord: (json: unknown) => R | undefined;
   recordId: (record: R) => string;
   /** Which form field holds each wire field, for the signer's field errors. */

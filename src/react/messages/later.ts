@@ -66,8 +66,6 @@ export const laterMessages: LaterMessages = {
   submitBuy: 'Confirm and buy',
   submitSell: 'Confirm and sell',
   submitting: 'Submitting…',
-  buyReceiptIntro: 'Your buy request was received. Keep these details.',
-  sellReceiptIntro: 'Your sell request was received. Keep these details.',
   transactionId: 'Transaction ID',
   reference: 'Reference',
   amount: 'Amount',

@@ -160,8 +160,6 @@ export type LaterMessages = {
   submitBuy: string;
   submitSell: string;
   submitting: string;
-  buyReceiptIntro: string;
-  sellReceiptIntro: string;
   transactionId: string;
   reference: string;
   amount: string;

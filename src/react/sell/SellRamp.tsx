@@ -27,7 +27,7 @@ export function SellRamp({ theme, appearance, className, style, ...options }: Se
   const later = sellLaterCode.useModule().module;
   const { step, config } = ramp;
   return (
-    <RampFrame ramp={ramp} flow="sell" title={config.messages.sellTitle} stepTitle={config.messages[`${step}StepTitle`]} theme={theme} appearance={appearance} className={className} style={style}>
+    <RampFrame ramp={ramp} flow="sell" title={config.messages.sellTitle} stepTitle={config.messages[`${step}StepTitle`]} Alert={later?.ErrorAlert} theme={theme} appearance={appearance} className={className} style={style}>
       {step === 'amount' ? (
         <SellAmountStep headingRef={ramp.headingRef} next={ramp.next} form={ramp.form} config={config} amountLocked={ramp.locked.amount !== undefined} Quote={later?.FirstStepQuote} />
       ) : later ? (

@@ -12,6 +12,8 @@ export { FirstStepQuote } from '../quote/QuoteLine';
 export { SellLaterStep } from './LaterSteps';
 export { createSellFormSchema };
 export { shownEstimate } from '../quote/shownEstimate';
+// A request's failure is told once one has been sent, which only the later steps do.
+export { ErrorAlert } from '../ui/ErrorAlert';
 
 /** The sell flow's edge for the bank list loaded so far and the host's signer. */
 export function sellEdge(banks: readonly Bank[] | undefined, config: Pick<RampConfig, 'signer' | 'timeoutMs' | 'messages'>): FlowEdge<SellFormValues, SellRecord> {

@@ -42,7 +42,8 @@ export function readSellRecord(json: unknown): SellRecord | undefined {
 export function sellWire(banks: readonly Bank[] | undefined): FlowWire<SellFormValues, SellRecord> {
   return {
     fields: SELL_WIRE_FIELDS,
-    request: (values) => ({ path: '/offramp', body: toSellRequest(values, banks) }),
+    path: '/offramp',
+    body: (values) => toSellRequest(values, banks),
     parseRecord: readSellRecord,
     recordId: transactionId,
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RampError } from '../../core';
-import { describeError } from '../flow/errors';
+import { describeError } from './describeError';
 import { useRampUi } from './RampUi';
 
 /**

@@ -11,7 +11,7 @@ import type { SubmissionState } from '../../core';
 import { chooseLanguage } from '../config/languageChoice';
 import { lazyModule } from '../flow/lazyModule';
 import { useAnnounce } from './Announcer';
-import { ErrorAlert } from './ErrorAlert';
+import type { ErrorAlert } from './ErrorAlert';
 import { RampRoot } from './RampRoot';
 import { RampUiContext } from './RampUi';
 
@@ -88,12 +88,16 @@ const Announcements = memo(function Announcements({ progress, submitting, checki
   return null;
 });
 
-/** Everything around a flow's steps: landmark, theme, live region, form context and the submission error. */
+/**
+ * Everything around a flow's steps: landmark, theme, live region, form context and the submission error,
+ * which `Alert` says: it comes with the flow's later code, the only code that sends a request.
+ */
 export function RampFrame<V extends FieldValues>({
   ramp,
   flow,
   title,
   stepTitle,
+  Alert,
   theme,
   appearance,
   className,
@@ -104,6 +108,7 @@ export function RampFrame<V extends FieldValues>({
   flow: RampFlow;
   title: string;
   stepTitle: string;
+  Alert: typeof ErrorAlert | undefined;
   children: ReactNode;
 }) {
   const context = useRampContext();
@@ -143,7 +148,7 @@ export function RampFrame<V extends FieldValues>({
           checking={checking ? messages.checkingAnnouncement : undefined}
           failed={ramp.submission.status === 'failed'}
         />
-        <ErrorAlert error={ramp.error} recovery={ramp.recovery} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />
+        {Alert && <Alert error={ramp.error} recovery={ramp.recovery} onRetry={() => void ramp.retry()} onStartNew={ramp.startNew} busy={submitting || checking} />}
         <FormProvider {...ramp.form} formState={formState}>
           {children}
         </FormProvider>

@@ -31,9 +31,13 @@ export const UNKNOWN_OUTCOME_ANSWER = conflictAnswer(
   false,
 );
 
-/** Why a key sent again with another request is refused (422 `conflict`). */
+/**
+ * Why a key sent again with another request is refused (422 `conflict`). A request under the key exists
+ * (or is on its way), and a payment may already stand behind it (a buy's reference is the narration on
+ * the transfer): the way on is to look that request up, never a new reference that invites paying twice.
+ */
 export const REUSED =
-  'This reference was already used for a different request. Start a new request to get a new reference.';
+  'This reference already belongs to a request with other details, so this one was not sent. Look that request up by its reference; do not pay or send coins again for it.';
 const IN_FLIGHT = 'A request with this reference is still being processed. Try again in a moment.';
 
 /** A conflict made here, in the signer's error shape. */

@@ -13,8 +13,14 @@ describe('an answer that leaves the outcome unknown', () => {
     expect(mayHaveGoneThrough(error('conflict', 409, false))).toBe(true);
   });
 
-  it('is not a refusal, a reference used for another request, nor an answer that says trying again is safe', () => {
-    expect(mayHaveGoneThrough(error('conflict', 422, false))).toBe(false);
+  it('is any conflict: a request under the reference exists or is on its way, whatever body it carried', () => {
+    expect(mayHaveGoneThrough(error('conflict', 422, false))).toBe(true);
+    expect(mayHaveGoneThrough(error('conflict', 409, true))).toBe(true);
+    // The service's own 409 says so too, with no word on trying again.
+    expect(mayHaveGoneThrough(error('conflict', 409))).toBe(true);
+  });
+
+  it('is not a refusal nor an answer that says trying again is safe', () => {
     expect(mayHaveGoneThrough(error('upstream', 502, true))).toBe(false);
     expect(mayHaveGoneThrough(error('payment_failed', 402))).toBe(false);
     // A signer of the host's own that never says `retryable`: "Try again" after a 5xx, as before.
@@ -22,8 +28,9 @@ describe('an answer that leaves the outcome unknown', () => {
     expect(recoveryOf(error('upstream', 500))).toBe('retry');
   });
 
-  it('leaves a new reference only for a reference refused as used', () => {
-    expect(recoveryOf(error('conflict', 422, false))).toBe('new_request');
+  it('leaves a new reference only for a refusal that says it cannot go again, never for a conflict', () => {
+    expect(recoveryOf(error('payment_failed', 402, false))).toBe('new_request');
+    expect(recoveryOf(error('conflict', 422, false))).toBeNull();
     expect(recoveryOf(error('conflict', 409, false))).toBeNull();
   });
 });

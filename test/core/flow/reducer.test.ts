@@ -118,8 +118,8 @@ describe('one reference per request', () => {
     expect(submissionView(state.submission)).toMatchObject({ status: 'submitting', reference: 'fresh-2', attempt: 1 });
   });
 
-  it('a refused reference sets a request aside for a new one, never a transfer made; "Start another" takes a new reference', () => {
-    const reused = new RampError('conflict', 'This reference was already used for a different request.', { status: 422, retryable: false });
+  it('a refusal that cannot go again sets a request aside for a new one, never a transfer made; "Start another" takes a new reference', () => {
+    const reused = new RampError('payment_failed', 'This request cannot be sent again.', { status: 402, retryable: false });
     const setAside = sellRun([...sellToReview, send(SELL_VALUES, 'fresh-1'), failed(reused, [], SELL_VALUES), { type: 'set_aside' }]);
     expect(setAside).toMatchObject({ step: 'review', submission: { status: 'idle', request: null } });
     expect(submissionView(sellRun([send(SELL_VALUES, 'fresh-2')], setAside).submission).reference).toBe('fresh-2');
@@ -276,6 +276,22 @@ describe('an outcome never learnt', () => {
     // A sell edited after such an answer would otherwise go under a new key while the first may exist.
     const sell = sellRun([...sellToReview, send(SELL_VALUES, 'fresh-1'), lost, send(SELL_VALUES, 'fresh-2'), failed(unavailable)]);
     expect(sellRun([{ type: 'opened', step: 'amount' }], sell)).toBe(sell);
+  });
+
+  it('"Send again" keeps the body the request first left with, across a reload too; an answer that settles it lets the next one be written anew', () => {
+    const BODY = '{"bank_name":"Guaranty Trust Bank","reference":"narration-1"}';
+    const requestOf = (state: State) => (state.submission.status === 'succeeded' ? null : state.submission.request);
+    const written = run([...toReview, send(VALUES, 'fresh-1', 'narration-1'), { type: 'written', body: BODY }]);
+    expect(requestOf(written)?.body).toBe(BODY);
+    const lostOnce = run([{ type: 'checking' }, lost], written);
+    expect(requestOf(reduce(lostOnce, send()))).toMatchObject({ reference: 'narration-1', attempt: 2, body: BODY });
+    const reloaded = run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(written))) }]);
+    expect(requestOf(reduce(reloaded, send()))).toMatchObject({ reference: 'narration-1', attempt: 2, body: BODY });
+    // Refused for certain (a field to correct, or not taken at all): the next request leaves as its values say then.
+    const refusedOnce = run([failed(unavailable)], written);
+    expect(requestOf(reduce(refusedOnce, send()))).toMatchObject({ reference: 'narration-1', attempt: 2, body: undefined });
+    // Written only for a request on its way.
+    expect(reduce(unknown, { type: 'written', body: BODY })).toBe(unknown);
   });
 
   it('a value the widget refuses at "Send again" (a list changed meanwhile) moves nothing: the review stays, the transfer stays paid', () => {

@@ -80,25 +80,43 @@ describe('signer errors', () => {
     expect(await screen.findByText(/No payment vendors are available/)).toBeTruthy();
   });
 
-  it.each([
-    [402, 'payment_failed', 'Insufficient float with vendor'],
-    [409, 'conflict', 'Duplicate transaction reference'],
-  ])('shows a %i in the service’s plain words and keeps the review', async (status, code, message) => {
+  it('shows a 402 in the service’s plain words and keeps the review', async () => {
+    const message = 'Insufficient float with vendor';
     const chain = createChain();
     const onError = vi.fn();
     const { user } = renderRamp(<BuyRamp signer={chain.signer} onError={onError} />);
     await buyToReview(user);
-    chain.mock.setFaults({ route: 'onramp', status, body: { status: 'error', message } });
+    chain.mock.setFaults({ route: 'onramp', status: 402, body: { status: 'error', message } });
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     expect((await screen.findByText(message, { exact: false })).closest('[role="alert"]')).not.toBeNull();
-    expect(onError.mock.calls[0]![0]).toMatchObject({ code, status });
+    expect(onError.mock.calls[0]![0]).toMatchObject({ code: 'payment_failed', status: 402 });
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Review');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     // The reference is the narration on the transfer made: no new request is offered in its place.
     expect(screen.queryByRole('button', { name: 'Start a new request' })).toBeNull();
   });
 
-  it('offers a sell whose reference the signer refused as used a new request, with a new reference', async () => {
+  it('looks for a request the service says conflicts with an earlier one; not found, says it is not known', async () => {
+    const chain = createChain();
+    const onError = vi.fn();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} onError={onError} />);
+    await buyToReview(user);
+    chain.mock.setFaults({ route: 'onramp', status: 409, body: { status: 'error', message: 'Duplicate transaction reference' }, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    // A request under the narration may exist: nothing invites paying again, the way on keeps the reference.
+    const doubt = await outcomeUnknown();
+    expect(doubt.textContent).toMatch(/Do not pay again/);
+    expect(onError.mock.calls[0]![0]).toMatchObject({ code: 'conflict', status: 409 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start a new request' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    await stepHeading('Request received');
+    const sent = references(chain);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+  });
+
+  it('looks for a sell whose reference the signer refused as in use; not found, Send again keeps the reference', async () => {
     const chain = createChain();
     let refuse = true;
     const keys: (string | null)[] = [];
@@ -106,7 +124,7 @@ describe('signer errors', () => {
       if (init?.method === 'POST') keys.push(new Headers(init.headers).get('idempotency-key'));
       if (refuse && init?.method === 'POST') {
         refuse = false;
-        const body = { error: { code: 'conflict', message: 'This reference was already used for a different request.', retryable: false } };
+        const body = { error: { code: 'conflict', message: 'This reference already belongs to a request with other details.', retryable: false } };
         return Promise.resolve(Response.json(body, { status: 422 }));
       }
       return chain.signer(input, init);
@@ -114,11 +132,13 @@ describe('signer errors', () => {
     const { user } = renderRamp(<SellRamp signer={signer} />);
     await sellToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-    await user.click(await screen.findByRole('button', { name: 'Start a new request' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    const doubt = await outcomeUnknown();
+    expect(doubt.textContent).toMatch(/Do not send any coins yet/);
+    expect(screen.queryByRole('button', { name: 'Start a new request' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
     await stepHeading('Request received');
     expect(keys).toHaveLength(2);
-    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('retries a 503 with the same reference and Idempotency-Key, keeping every value', async () => {

@@ -4,7 +4,7 @@ import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import type { RampError } from '../../../src/core';
 import { defaultMessages } from '../../../src/react/messages/defaults';
 import { recoveryOf } from '../../../src/core';
-import { describeError } from '../../../src/react/flow/errors';
+import { describeError } from '../../../src/react/ui/describeError';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { laterCodeFailed } from '../../../src/react/flow/laterError';
 import { buyToReview, createChain, renderRamp } from '../support';

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
@@ -7,7 +9,7 @@ import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
 import { createMemoryIdempotencyStore } from '../../../src/server/idempotency/memory-store';
 import type { IdempotencyStore } from '../../../src/server/idempotency/types';
-import { buyToReview, createChain, outcomeUnknown, renderRamp, sellToReview, stepHeading } from '../support';
+import { buyToReview, createChain, outcomeUnknown, renderRamp, sellToBankStep, sellToReview, stepHeading, WALLETS } from '../support';
 
 // While it is not known whether a request arrived, every action keeps its reference and nothing on
 // screen invites a second payment: also when "Send again" itself is not taken, or a list the review
@@ -137,5 +139,112 @@ describe('a sell of unknown outcome, reloaded once its bank has left the list', 
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(chain.posts('/transactions/v1/offramp').at(-1)?.body).toMatchObject({ bank_name: 'Wema Bank', account_number: '9480948372' });
+  });
+});
+
+/**
+ * The page's hop to the signer, where the test can hold the bank list back, take it or the status route
+ * down, lose a POST's answer after the signer has it, and read the bodies the widget posted.
+ */
+function hop(chain: ReturnType<typeof createChain>) {
+  const down = (message: string) => Promise.resolve(Response.json({ error: { code: 'upstream', message, retryable: true } }, { status: 502 }));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const state = { holdBanks: true, loseAnswer: false, statusDown: false, banksDown: false, bodies: [] as string[], replayed: [] as (string | null)[] };
+  const signer: SignerFetch = async (input, init) => {
+    const path = String(input);
+    if (path === '/banks' && state.holdBanks) await held;
+    if (state.banksDown && path === '/banks') return down('The ramp service could not be reached.');
+    if (state.statusDown && path.startsWith('/transactions/')) return down('The status lookup failed.');
+    const answer = await chain.signer(input, init);
+    if (init?.method !== 'POST') return answer;
+    state.bodies.push(String(init.body));
+    state.replayed.push(answer.headers.get('Idempotent-Replayed'));
+    if (state.loseAnswer) {
+      state.loseAnswer = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return answer;
+  };
+  const releaseBanks = () => {
+    state.holdBanks = false;
+    release();
+  };
+  return { signer, state, releaseBanks };
+}
+
+/** Whether the page has the bank list. */
+const banksHere = (queryClient: QueryClient) => queryClient.getQueryCache().findAll().some((query) => query.queryKey.at(-1) === 'banks' && query.state.status === 'success');
+
+/** The answer lost, the status route down: the review says it is not known. Then a reload with the bank list down, and "Send again". */
+async function lostThenSentAgain(ramp: () => ReactElement, state: ReturnType<typeof hop>['state'], confirm: string, user: ReturnType<typeof renderRamp>['user'], unmount: () => void) {
+  state.loseAnswer = true;
+  state.statusDown = true;
+  await user.click(button(confirm));
+  await outcomeUnknown();
+  unmount();
+
+  state.banksDown = true;
+  const again = renderRamp(ramp());
+  await outcomeUnknown();
+  // The review shows every value of the request once its lists are back, the bank list aside.
+  await waitFor(() => expect(button('Send again').getAttribute('aria-disabled')).toBeNull());
+  await again.user.click(button('Send again'));
+  await stepHeading(RECEIPT);
+}
+
+// A bank typed as people name it ("GTB") while the bank list was on its way stays so in the form; the
+// request names the listed bank ("Guaranty Trust Bank"), as the list said when it left. After a reload
+// with the list down, the same request must still name it so: it is what the signer holds under the key.
+describe('a buy whose answer was lost, reloaded while the bank list cannot be loaded', () => {
+  it('"Send again" sends the body the first attempt sent, the bank as the list named it, and gets its answer', async () => {
+    const chain = createChain();
+    const { signer, state, releaseBanks } = hop(chain);
+    const first = renderRamp(<BuyRamp signer={signer} />);
+    await first.user.type(screen.getByLabelText('Amount in naira'), '25000');
+    await first.user.click(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }));
+    await first.user.click(button('Continue'));
+    await first.user.click(await screen.findByRole('button', { name: 'I have paid' }));
+    await stepHeading('Proof of payment');
+    await first.user.type(screen.getByLabelText('Bank you paid from'), 'GTB');
+    await first.user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
+    await first.user.click(button('Continue'));
+    await stepHeading('Where to receive the stablecoin');
+    releaseBanks();
+    await waitFor(() => expect(banksHere(first.queryClient)).toBe(true));
+    await first.user.type(screen.getByLabelText('Wallet address'), WALLETS.stellar);
+    await first.user.click(button('Continue'));
+    await stepHeading('Review');
+    await lostThenSentAgain(() => <BuyRamp signer={signer} />, state, 'Confirm and buy', first.user, first.unmount);
+
+    expect(state.bodies).toHaveLength(2);
+    expect(JSON.parse(state.bodies[0]!)).toMatchObject({ bank_name: 'Guaranty Trust Bank' });
+    expect(state.bodies[1]).toBe(state.bodies[0]);
+    // The signer answered from its record of the first: the same request, no conflict, one transaction.
+    expect(state.replayed[1]).toBe('true');
+    expect(chain.mock.transactions).toHaveLength(1);
+  });
+});
+
+describe('a sell whose answer was lost, reloaded while the bank list cannot be loaded', () => {
+  it('"Send again" sends the body the first attempt sent, whatever the list says now', async () => {
+    const chain = createChain();
+    const { signer, state, releaseBanks } = hop(chain);
+    const first = renderRamp(<SellRamp signer={signer} />);
+    await sellToBankStep(first.user);
+    await first.user.type(screen.getByLabelText('Bank'), 'GTB');
+    await first.user.type(screen.getByLabelText('Account number'), '9480948372');
+    await first.user.type(screen.getByLabelText('Account name'), 'Tansi Jones');
+    await first.user.click(button('Continue'));
+    await stepHeading('Review');
+    releaseBanks();
+    await waitFor(() => expect(banksHere(first.queryClient)).toBe(true));
+    await lostThenSentAgain(() => <SellRamp signer={signer} />, state, 'Confirm and sell', first.user, first.unmount);
+
+    expect(state.bodies).toHaveLength(2);
+    expect(JSON.parse(state.bodies[0]!)).toMatchObject({ bank_name: 'Guaranty Trust Bank' });
+    expect(state.bodies[1]).toBe(state.bodies[0]);
+    expect(state.replayed[1]).toBe('true');
+    expect(chain.mock.transactions).toHaveLength(1);
   });
 });

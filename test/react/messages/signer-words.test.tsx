@@ -40,21 +40,21 @@ describe.each(SHIPPED)('the signer’s errors in $language', ({ language, catalo
     expect(screen.queryByRole('button', { name: m.startNew })).toBeNull();
   });
 
-  it('a reference the signer refused as used: the code in the language, with a new request as the way on', async () => {
+  it('a refusal the signer says cannot go again: the code in the language, with a new request as the way on', async () => {
     const chain = createChain();
     let refuse = true;
     const signer: typeof chain.signer = (input, init) => {
       if (!refuse || init?.method !== 'POST') return chain.signer(input, init);
       refuse = false;
-      const body = { error: { code: 'conflict', message: 'This reference was already used for a different request.', retryable: false } };
-      return Promise.resolve(Response.json(body, { status: 422 }));
+      const body = { error: { code: 'payment_failed', message: 'This request cannot be completed as it is.', retryable: false } };
+      return Promise.resolve(Response.json(body, { status: 402 }));
     };
     const { user } = renderRamp(<SellRamp signer={signer} locale={language} />);
     await sellToReview(user, m);
     await user.click(screen.getByRole('button', { name: m.submitSell }));
     const alert = await alertText(m.newRequestHint);
-    expect(alert).toContain(m.serviceErrors.codes.conflict);
-    expect(alert).not.toMatch(/already used|different request/);
+    expect(alert).toContain(m.serviceErrors.codes.payment_failed);
+    expect(alert).not.toMatch(/completed as it is/);
     expect(screen.getByRole('button', { name: m.startNew })).toBeTruthy();
   });
 

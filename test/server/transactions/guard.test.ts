@@ -37,7 +37,7 @@ describe('signer idempotency, through the handler to the mock', () => {
     expect(changed.status).toBe(422);
     const error = await errorOf(changed);
     expect(error?.code).toBe('conflict');
-    expect(error?.message).toMatch(/already used for a different request/);
+    expect(error?.message).toMatch(/already belongs to a request with other details/);
     expect(posts('onramp')).toBe(1);
   });
 

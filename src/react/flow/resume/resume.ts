@@ -2,16 +2,21 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { clearSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 import type { ResumeTarget } from './types';
 
+/** Widgets (by their form) showing a receipt opened from its reference while the tab keeps another request's flow. */
+const overKept = new WeakSet<object>();
+
 /**
  * Keeps the flow's state, or forgets it when there is nothing worth keeping (a fresh first step). A receipt
- * opened from its reference (a link back) touches nothing while it shows when the tab keeps another request's
- * flow: a transfer in progress stays where the checkout finds it again.
+ * opened from its reference (a link back) while the tab keeps another request's flow writes nothing over it;
+ * "Start another" there takes that flow up, as the checkout puts it back after a reload (a transfer paid and
+ * not yet claimed among them), rather than start a new one over it.
  */
-export function keepFlow<V extends FieldValues, S extends string, R>(target: ResumeTarget<V, S, R>): void {
+export function keepFlow<V extends FieldValues, S extends string, R>(target: ResumeTarget<V, S, R>, readRecord: (raw: unknown) => R | undefined): void {
   const kept = target.kept();
-  if (target.reference && kept.submission.reference === target.reference) {
-    const saved = readSnapshot(target.key, target.steps);
-    if (saved && saved.submission.reference !== target.reference) return;
+  if (overKept.has(target.form) && kept.submission.reference === target.reference) return;
+  if (overKept.delete(target.form)) {
+    restoreFlow({ ...target, reference: undefined }, readRecord);
+    return target.show(target.kept().step);
   }
   const values = target.form.getValues();
   const untouched = Object.keys(target.initialValues).every((name) => values[name] === target.initialValues[name]);
@@ -27,7 +32,8 @@ export function keepFlow<V extends FieldValues, S extends string, R>(target: Res
 export function restoreFlow<V extends FieldValues, S extends string, R>(target: ResumeTarget<V, S, R>, readRecord: (raw: unknown) => R | undefined): void {
   const saved = readSnapshot(target.key, target.steps);
   if (!saved) return;
-  if (target.reference && saved.submission.reference !== target.reference) return;
+  // Noted so that nothing is written over that flow while the receipt shows (see `keepFlow`).
+  if (target.reference && saved.submission.reference !== target.reference) return void overKept.add(target.form);
   // The person has started while the code came: what they typed stays.
   if (target.typed()) return;
   const { initialValues, locked, form } = target;

@@ -22,7 +22,13 @@ function readSubmission(raw: unknown): SubmissionState | undefined {
 
 function readPending(raw: unknown): PendingRequest | null {
   if (!isRecord(raw) || typeof raw.key !== 'string' || typeof raw.reference !== 'string' || typeof raw.attempt !== 'number') return null;
-  return { key: raw.key, reference: raw.reference, attempt: raw.attempt, ...(raw.uncertain === true ? { uncertain: true } : {}) };
+  return {
+    key: raw.key,
+    reference: raw.reference,
+    attempt: raw.attempt,
+    ...(raw.uncertain === true ? { uncertain: true } : {}),
+    ...(typeof raw.body === 'string' ? { body: raw.body } : {}),
+  };
 }
 
 /** A transfer set aside: its reference and values, all text; anything else is not one. */

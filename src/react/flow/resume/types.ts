@@ -17,6 +17,8 @@ export type ResumeTarget<V extends FieldValues, S extends string, R> = {
   kept: () => KeptFlow<S, R>;
   /** Puts the flow's state back (the values are already back in the form). */
   restore: (kept: KeptFlow<S, R>) => void;
+  /** Shows a step as the person's move would (focus on its heading); nothing moves while a request is unsettled. */
+  show: (step: S) => void;
   /** Whether the person has typed or picked something since the widget mounted: then nothing kept is put back over it. */
   typed: () => boolean;
 };

@@ -27,7 +27,7 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
   useEffect(() => {
     const target = (): ResumeTarget<V, S, R> => {
       const { steps, initialValues, locked, lifecycle } = latest();
-      return { key: keyOf(latest()), steps, form, initialValues, locked, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, typed: () => typed.current };
+      return { key: keyOf(latest()), steps, form, initialValues, locked, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, show: engine.goTo, typed: () => typed.current };
     };
     // Nothing is written before the kept state is back, so the first render cannot overwrite it, nor
     // after this effect's cleanup (`ready` is false again), even by a write already waiting for the code.

@@ -70,8 +70,6 @@ export const later: LaterMessages = {
   submitBuy: 'Tabbatar ku saya',
   submitSell: 'Tabbatar ku sayar',
   submitting: 'Ana aikawa…',
-  buyReceiptIntro: 'An karɓi buƙatarku ta saya. Ku adana waɗannan bayanan.',
-  sellReceiptIntro: 'An karɓi buƙatarku ta sayarwa. Ku adana waɗannan bayanan.',
   transactionId: 'ID na ciniki',
   reference: 'Lambar shaida',
   amount: 'Adadi',

@@ -71,8 +71,6 @@ export const later: LaterMessages = {
   submitBuy: 'Kwado ma zụta',
   submitSell: 'Kwado ma ree',
   submitting: 'A na-ezipu…',
-  buyReceiptIntro: 'Anatala arịrịọ ịzụta gị. Debe ozi ndị a.',
-  sellReceiptIntro: 'Anatala arịrịọ ire gị. Debe ozi ndị a.',
   transactionId: 'ID azụmahịa',
   reference: 'Ntụaka',
   amount: 'Ego ole',

@@ -70,8 +70,6 @@ export const later: LaterMessages = {
   submitBuy: 'Confirm am, buy',
   submitSell: 'Confirm am, sell',
   submitting: 'E dey send…',
-  buyReceiptIntro: 'We don collect your buy request. Keep these details.',
-  sellReceiptIntro: 'We don collect your sell request. Keep these details.',
   transactionId: 'Transaction ID',
   reference: 'Reference',
   amount: 'How much',

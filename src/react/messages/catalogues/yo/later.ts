@@ -71,8 +71,6 @@ export const later: LaterMessages = {
   submitBuy: 'Jẹ́rìísí kí o rà',
   submitSell: 'Jẹ́rìísí kí o tà',
   submitting: 'Ó ń lọ…',
-  buyReceiptIntro: 'A ti gba ìbéèrè ìrajà rẹ. Pa àwọn àlàyé wọ̀nyí mọ́.',
-  sellReceiptIntro: 'A ti gba ìbéèrè ìtajà rẹ. Pa àwọn àlàyé wọ̀nyí mọ́.',
   transactionId: 'ID ìdúnàádúrà',
   reference: 'Ìtọ́kasí',
   amount: 'Iye owó',
