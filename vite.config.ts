@@ -77,6 +77,30 @@ const browser = () => ({
   screenshotFailures: false,
 });
 
+const browserFiles = ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts', 'test/stories/**/*.test.tsx'];
+/**
+ * Browser files that each need a page of their own: each reads what a module keeps for the life of a page
+ * while it is not yet there. Every other browser file shares its page with the files before it.
+ */
+const freshPageFiles = [
+  // The elements are not yet defined when the page's script sets their properties.
+  'test/elements/upgrade.test.ts',
+  // The Igbo catalogue has not been loaded when its fetch fails.
+  'test/react/messages/catalogue-offline.test.tsx',
+  // The default key has not yet been named by two widgets sharing it.
+  'test/react/flow/shared-key.test.tsx',
+  // The first step is judged before the rest of the rules have loaded.
+  'test/react/form/rules.test.tsx',
+  // The later code arrives after the widget mounts (with it already loaded, the first keystroke re-renders the frame once).
+  'test/react/ui/rendering.test.tsx',
+];
+const browserTest = {
+  setupFiles: ['test/support/browser-setup.ts'],
+  // Hang guards, as the async utilities' (see the setup file): a flow takes seconds under load.
+  testTimeout: 60_000,
+  expect: { poll: { timeout: 10_000 } },
+};
+
 export default defineConfig({
   plugins: [react(), copyStylesheet(), stylesheetTypes(), productionJsx()],
   resolve: { alias: snippetImports },
@@ -99,38 +123,53 @@ export default defineConfig({
   test: {
     // Two test files at a time in each pool (node, each browser project), whatever the core count: on a
     // 2-core machine Vitest's default (cores - 1) ran every browser file, story and end-to-end file one
-    // after another while most of their time is spent waiting. Each browser file runs in a page of its own
-    // context, so focus and storage do not cross between files running side by side.
+    // after another while most of their time is spent waiting. Each of the two runs its files in a page of
+    // its own context, so focus and storage do not cross between files running side by side.
     maxWorkers: 2,
     projects: [
       {
         extends: true,
-        // The timeout only catches a hang: property tests and the load test run a fixed count, however busy the machine.
-        test: { name: 'node', environment: 'node', include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}', 'test/react/**/*.server.test.tsx'], testTimeout: 60_000 },
-      },
-      {
-        extends: true,
         test: {
-          name: 'browser',
-          include: ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts', 'test/stories/**/*.test.tsx'],
-          // Server renders run under Node (the node project), where there is no window.
-          exclude: ['test/react/**/*.server.test.tsx'],
-          setupFiles: ['test/support/browser-setup.ts'],
-          // Hang guards, as the async utilities' (see the setup file): a flow takes seconds under load.
+          name: 'node',
+          environment: 'node',
+          include: ['test/{core,server,mock,docs,bin}/**/*.test.{ts,tsx}', 'test/react/**/*.server.test.tsx'],
+          // The files share their worker processes: Node, Vitest and the dependencies load once per worker,
+          // not once a file; the setup file gives each file fresh modules of its own and the environment back.
+          isolate: false,
+          setupFiles: ['test/support/node-setup.ts'],
+          // The timeout only catches a hang: property tests and the load test run a fixed count, however busy the machine.
           testTimeout: 60_000,
-          expect: { poll: { timeout: 10_000 } },
-          browser: browser(),
         },
       },
       {
+        // The browser files share one page per worker: React, the form stack and the widget's modules are
+        // imported once, not once a file (half the project's CPU). The setup file gives each file the page
+        // as the last found it; a file that needs what a module keeps not yet there runs in browser-fresh.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: browserFiles,
+          // Server renders run under Node (the node project), where there is no window.
+          exclude: ['test/react/**/*.server.test.tsx', ...freshPageFiles],
+          ...browserTest,
+          browser: { ...browser(), isolate: false },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'browser-fresh', include: freshPageFiles, ...browserTest, browser: browser() },
+      },
+      {
         // Every story is a test in Chromium: its play function and an axe check (see .storybook/preview.ts).
+        // The story files share one page per worker, as the browser files do: every story already starts
+        // as a fresh tab (its loader clears sessionStorage and builds its own chain and QueryClient).
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 60_000,
-          browser: browser(),
+          browser: { ...browser(), isolate: false },
         },
       },
       {
@@ -155,8 +194,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          // The standalone script and the demo page, built once for the files that serve them while the other projects run.
-          globalSetup: ['test/e2e/support/builds.setup.ts'],
+          // The files share their worker processes, as the node project's do.
+          isolate: false,
+          setupFiles: ['test/support/node-setup.ts'],
+          // The standalone script and the demo page, built once for the files that serve them while the other
+          // projects run; and one Chromium, which every file connects to.
+          globalSetup: ['test/e2e/support/builds.setup.ts', 'test/e2e/support/chromium.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

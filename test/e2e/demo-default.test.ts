@@ -1,9 +1,8 @@
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_VENDORS } from '../../src/mock';
-import { chromiumArgs, findChromium } from '../support/chromium';
 import { startDemo, type DemoServer } from './support/demo-server';
 import { buyWidget } from './support/flows';
+import { openChromium } from './support/browser';
 
 // The demo as a newcomer starts it (`npm start`, the page through Vite's dev server): no RAMP_*
 // settings, so the mock runs in the same process.
@@ -49,7 +48,7 @@ describe('the demo with no configuration', () => {
   });
 
   it('serves the page with the vendor list loaded through the chain', async () => {
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+    const browser = await openChromium();
     try {
       const page = await browser.newPage();
       await page.goto(`${demo.url}/`);

@@ -1,13 +1,13 @@
 import jsQR from 'jsqr';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES, MOCK_VENDORS } from '../../src/mock';
 import { defaultMessages as m } from '../../src/react/messages/defaults';
-import { chromiumArgs, findChromium } from '../support/chromium';
 import { startDemo, type DemoServer } from './support/demo-server';
 import { driver } from './support/drive';
 import { SELL, buyWidget, sellFlow, sellWidget } from './support/flows';
 import { closeWhenFinished } from './support/failure-report';
+import { openChromium } from './support/browser';
 
 // The demo as a newcomer starts it (no RAMP_* settings): its signer has a deposit address for every
 // network and the mock's quote, so a sale can be finished and both flows say what the person receives.
@@ -16,7 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   demo = await startDemo({ RAMP_BASE_URL: '', RAMP_SECRET_KEY: '', RAMP_BUSINESS_ID: '', RAMP_LINK_TAG: '' });
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+  browser = await openChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeLightAndDark } from './support/axe';
 import { IDENTITY, useChainWithPages, type Chain } from './support/chain';
 import { driver, type Mode } from './support/drive';
-import { BUY, buyFlow, buyWidget, SELL, sellFlow, sellWidget } from './support/flows';
+import { BUY, buyFlow, buyWidget, SELL, sellFlow, sellWidget, type OnStep } from './support/flows';
 import { onlyPost, recordSignerPosts } from './support/received';
 
 let chain: Chain;
@@ -22,11 +23,26 @@ function expectUpstreamHeaders(headers: Record<string, string>) {
   expect(headers['user-agent'] ?? '').not.toMatch(/Chrome|Mozilla/);
 }
 
-describe.each<Mode>(['mouse', 'keyboard'])('the demo page, driven by %s', (mode) => {
-  it('completes a buy, and the mock receives exactly the interface body', async () => {
+/** With `axe`, collects axe's findings (WCAG 2.2 A and AA, light and dark) on every step of a flow, labelled with the step. */
+function axeEveryStep(axe: boolean, widget: Locator, found: string[]): OnStep {
+  return async (step) => {
+    if (axe) for (const line of await axeLightAndDark(page, widget)) found.push(`[${step}] ${line}`);
+  };
+}
+
+// Driven by mouse, each flow also runs axe on every step: the demo page as a host serves it, its scheme the system's.
+describe.each<{ mode: Mode; axe: boolean }>([
+  { mode: 'mouse', axe: true },
+  { mode: 'keyboard', axe: false },
+])('the demo page, driven by $mode', ({ mode, axe }) => {
+  const andAxe = axe ? '; axe finds no violation on any step, light and dark' : '';
+
+  it(`completes a buy, and the mock receives exactly the interface body${andAxe}`, async () => {
     const sent = recordSignerPosts(page);
     await page.goto(`${chain.demo.url}/`);
-    await buyFlow(page, driver(page, mode));
+    const found: string[] = [];
+    await buyFlow(page, driver(page, mode), { onStep: axeEveryStep(axe, buyWidget(page), found) });
+    expect(found).toEqual([]);
 
     const upstream = onlyPost(chain.mockServer.mock, '/transactions/v1/onramp');
     const body = upstream.body as Record<string, unknown>;
@@ -56,10 +72,12 @@ describe.each<Mode>(['mouse', 'keyboard'])('the demo page, driven by %s', (mode)
     await expect.poll(() => buyWidget(page).getByText(String(body.reference)).count()).toBeGreaterThan(0);
   });
 
-  it('completes a sell, and the mock receives exactly the interface body', async () => {
+  it(`completes a sell, and the mock receives exactly the interface body${andAxe}`, async () => {
     const sent = recordSignerPosts(page);
     await page.goto(`${chain.demo.url}/`);
-    await sellFlow(page, driver(page, mode));
+    const found: string[] = [];
+    await sellFlow(page, driver(page, mode), { onStep: axeEveryStep(axe, sellWidget(page), found) });
+    expect(found).toEqual([]);
 
     const upstream = onlyPost(chain.mockServer.mock, '/transactions/v1/offramp');
     expect(upstream.body).toStrictEqual({

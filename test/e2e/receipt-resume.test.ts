@@ -1,11 +1,11 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/react/messages/defaults';
-import { chromiumArgs, findChromium } from '../support/chromium';
 import { startDemo, type DemoServer } from './support/demo-server';
 import { driver } from './support/drive';
 import { BUY, buyFlow, buyWidget, expectStep } from './support/flows';
 import { closeWhenFinished } from './support/failure-report';
+import { openChromium } from './support/browser';
 
 // The demo as `npm start` runs it: its in-process mock settles each transaction a moment after creation.
 let demo: DemoServer;
@@ -14,7 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   demo = await startDemo({ RAMP_BASE_URL: '', RAMP_SECRET_KEY: '', RAMP_BUSINESS_ID: '', RAMP_LINK_TAG: '', RAMP_MOCK_SETTLE_MS: '1500' });
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+  browser = await openChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,10 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../src/mock';
-import { chromiumArgs, findChromium } from '../support/chromium';
 import { driver } from './support/drive';
 import { buyFlow, buyWidget, sellFlow, sellWidget } from './support/flows';
 import { startStrictPolicySite, STRICT_PAGES, type StrictPolicySite } from './support/strict-policy-site';
+import { openChromium } from './support/browser';
 
 // The README's policy (test/docs/snippets/content-security-policy.ts): 'self' only, Trusted Types required.
 let site: StrictPolicySite;
@@ -12,7 +12,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   site = await startStrictPolicySite();
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+  browser = await openChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -38,7 +38,11 @@ export function unexportedReachableTypes(packageDir: string, entries: string[]):
   const files = entries.map((entry) => join(packageDir, entry));
   const program = ts.createProgram(files, { noEmit: true, skipLibCheck: true, strict: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX });
   const checker = program.getTypeChecker();
-  const ours = (node: ts.Node) => !relative(packageDir, node.getSourceFile().fileName).startsWith('..') && !node.getSourceFile().fileName.includes('/node_modules/');
+  // In the package's folder (which may itself sit in a host's node_modules), not in a dependency's.
+  const ours = (node: ts.Node) => {
+    const path = relative(packageDir, node.getSourceFile().fileName);
+    return !path.startsWith('..') && !path.split(/[\\/]/).includes('node_modules');
+  };
 
   const exported = new Set<ts.Symbol>();
   const queue: Array<{ symbol: ts.Symbol; from: string }> = [];

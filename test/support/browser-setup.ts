@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { page, server } from 'vitest/browser';
 
 // How long findBy… and waitFor wait for a state: a hang guard, not a speed limit. Testing Library's
 // one second ran out on a 2-core machine with builds beside it, where a step can take longer to show.
@@ -8,3 +9,27 @@ configure({ asyncUtilTimeout: 10_000 });
 // The widgets keep their flow in sessionStorage; every test starts in a fresh tab's state.
 beforeEach(() => sessionStorage.clear());
 afterEach(() => cleanup());
+
+// The browser project's files share one page (see vite.config.ts): each file gives the next the page as
+// it found it. What a module keeps for the life of a page (a defined element, a loaded chunk) stays:
+// a file that needs it not yet there runs in a page of its own (the browser-fresh project).
+let headAtStart: Element[] = [];
+let bodyAtStart: ChildNode[] = [];
+beforeAll(() => {
+  headAtStart = [...document.head.children];
+  bodyAtStart = [...document.body.childNodes];
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  // What the file put in the page; the stylesheets Vite injects for imported CSS stay with their modules.
+  for (const node of [...document.head.children]) if (!headAtStart.includes(node) && !node.hasAttribute('data-vite-dev-id')) node.remove();
+  for (const node of [...document.body.childNodes]) if (!bodyAtStart.includes(node)) node.remove();
+  (document.activeElement as HTMLElement | null)?.blur();
+  window.scrollTo(0, 0);
+  const { width, height } = server.config.browser.viewport;
+  await page.viewport(width, height);
+});

@@ -1,4 +1,5 @@
 import { timeoutManager, type TimeoutProvider } from '@tanstack/react-query';
+import { afterAll } from 'vitest';
 
 /** React Query's timers on a clock the test moves (polling intervals, stale and garbage timers). */
 export type QueryTimers = {
@@ -6,11 +7,20 @@ export type QueryTimers = {
   advance(ms: number): void;
 };
 
+/** The page's own timers, looked up at each call (as React Query's default provider does, so fake timers apply). */
+const pageTimers: TimeoutProvider = {
+  setTimeout: (run, delay) => setTimeout(run, delay),
+  clearTimeout: (id) => clearTimeout(id as number | undefined),
+  setInterval: (run, delay) => setInterval(run, delay),
+  clearInterval: (id) => clearInterval(id as number | undefined),
+};
+
 /**
  * Puts React Query's timers (and only React Query's: Testing Library and user-event keep the page's)
  * on a clock that stands still until the test moves it, through React Query's documented
  * `timeoutManager.setTimeoutProvider`. Call at the top of a browser test file, before anything
- * queries: it holds for the whole file (each file runs in a page of its own).
+ * queries: it holds for the whole file, and the page's own timers are React Query's again after it
+ * (the next file may run in the same page).
  */
 export function manualQueryTimers(): QueryTimers {
   let now = 0;
@@ -29,6 +39,7 @@ export function manualQueryTimers(): QueryTimers {
     clearInterval: drop,
   };
   timeoutManager.setTimeoutProvider(provider);
+  afterAll(() => timeoutManager.setTimeoutProvider(pageTimers));
   /** The earliest timer due by `until`, if any. */
   const next = (until: number) => {
     let found: [number, { at: number; every?: number; run: () => void }] | undefined;

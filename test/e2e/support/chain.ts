@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { chromiumArgs, findChromium } from '../../support/chromium';
 import { startDemo, type DemoServer } from './demo-server';
 import { startMockServer, type MockServer } from './mock-server';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { closeWhenFinished } from './failure-report';
+import { openChromium } from './browser';
 
 /** Identity the demo's signer is configured with; the mock must receive exactly these. */
 export const IDENTITY = { businessId: 'biz_e2e_4821', linkTag: 'link_e2e_shop' } as const;
@@ -35,7 +35,7 @@ export async function startChain(): Promise<Chain> {
       // As a host would configure a real service: the sell flows run on Polygon.
       RAMP_DEPOSIT_ADDRESS_POLYGON: MOCK_DEPOSIT_ADDRESSES.polygon,
     });
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+    const browser = await openChromium();
     const started = demo;
     return {
       secretKey,

@@ -3,16 +3,16 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { backgroundResult } from '../../support/background';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
-import { chromiumArgs, findChromium } from '../../support/chromium';
 import { distinctiveKey, IDENTITY } from './chain';
 import { stopGroup } from '../../support/process-group';
 import { startMockServer, type MockServer } from './mock-server';
 import { freePort, waitForHttp } from './ports';
 import { closeWhenFinished } from './failure-report';
+import { openChromium } from './browser';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -66,7 +66,7 @@ export async function startPlainHtmlSite(): Promise<PlainHtmlSite> {
     await waitForHttp(`${url}/`, 60_000, () => child.exitCode === null).catch((error: Error) => {
       throw new Error(`${error.message}\n--- example server output ---\n${output}`, { cause: error });
     });
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+    const browser = await openChromium();
     cleanups.push(() => browser.close());
     return { url, mockServer, browser, output: () => output, stop };
   } catch (error) {

@@ -1,17 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { installPackage } from '../../scripts/host-package';
+import type { Packed } from '../../scripts/pack';
+import { backgroundResult } from '../support/background';
 
 const root = new URL('../../', import.meta.url);
 let dir: string;
 let pkg: string;
 
-// The package is built once here; each run of the script bundles that copy (MEASURE_PACKAGE) instead of building its own.
+// Each run of the script bundles the run's tarball (MEASURE_PACKAGE), as a host installs it, instead of building its own.
 beforeAll(async () => {
+  const packed = await backgroundResult<Packed>(inject('packDir'), 'npm pack');
   dir = mkdtempSync(join(resolve('node_modules'), '.naira-ramp-size-test-'));
-  pkg = (await installPackage(dir)).dir;
+  pkg = (await installPackage(dir, packed.tarball)).dir;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
