@@ -83,7 +83,7 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     form,
     initialValues,
     locked,
-    commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
+    commitment: { step: 'pay', fields: ['amount', 'vendorNumber'], reference: 'reference' },
     // The narration on the person's transfer: every request for that transfer carries it.
     plannedReference: (values) => values.reference || undefined,
     transfer: ['amount', 'vendorNumber', 'reference', 'payBy'],

@@ -7,19 +7,24 @@ export function keyOf({ lifecycle, flow }: { lifecycle: Pick<LifecycleOptions, '
 }
 
 // Reached only from effects and event handlers, never while rendering (server rendering has no window).
-export function sessionStore(): Storage | undefined {
+// Storage refused (privacy settings, a sandboxed frame) is none: the flow simply does not resume.
+const storage = (area: 'sessionStorage' | 'localStorage') => (): Storage | undefined => {
   try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+    return typeof window === 'undefined' ? undefined : window[area];
   } catch {
-    // Storage refused (privacy settings, a sandboxed frame): the flow simply does not resume.
     return undefined;
   }
-}
+};
 
-/** Whether this tab keeps anything under `key` (read or not, it is the later code's to judge). */
-export function hasKept(key: string): boolean {
+/** This tab's storage: the flow's whole state. */
+export const sessionStore = storage('sessionStorage');
+/** The device's (every tab's, kept when they close): a paid transfer not yet claimed, and no more (see `keepUnclaimed`). */
+export const deviceStore = storage('localStorage');
+
+/** Whether this tab keeps anything under `key`, or, with `paid`, the device a paid transfer (read or not, it is the later code's to judge). */
+export function hasKept(key: string, paid: boolean): boolean {
   try {
-    return sessionStore()?.getItem(key) != null;
+    return sessionStore()?.getItem(key) != null || (paid && deviceStore()?.getItem(key) != null);
   } catch {
     return false;
   }
