@@ -22,9 +22,12 @@ export const UNCLAIMED_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 type Commitment = NonNullable<FlowShape<string>['commitment']>;
 type Held = Omit<UnclaimedTransfer, 'paidAt'>;
 
+/** What says what was paid (the commitment's fields), as text: nothing else is kept or taken up. */
+const paidValues = (fields: readonly string[], of: Readonly<Record<string, unknown>>) => Object.fromEntries(fields.map((field) => [field, String(of[field] ?? '')]));
+
 /** The paid transfers a flow holds unclaimed: the one on screen (paid, its request not accepted), then one set aside. */
 export function unclaimedOf(kept: KeptFlow<string, unknown>, values: FlowValues, { fields, reference = '' }: Commitment): Held[] {
-  const paid = (of: Readonly<Record<string, unknown>>) => Object.fromEntries(fields.map((field) => [field, String(of[field] ?? '')]));
+  const paid = (of: Readonly<Record<string, unknown>>) => paidValues(fields, of);
   const current = values[reference];
   const shown = kept.committed && kept.submission.status !== 'succeeded' && typeof current === 'string' && current ? [{ reference: current, values: paid(values) }] : [];
   return kept.parked ? [...shown, { reference: kept.parked.reference, values: paid(kept.parked.values) }] : shown;
@@ -46,12 +49,10 @@ export function nextUnclaimed(stored: readonly UnclaimedTransfer[], held: readon
 /** The unclaimed transfers in what a device keeps, each well formed and kept for less than `UNCLAIMED_FOR_MS` at `now`. */
 export function readUnclaimed(raw: unknown, now: number): UnclaimedTransfer[] {
   if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item: unknown) => {
-    if (!isRecord(item) || typeof item.reference !== 'string' || !item.reference || typeof item.paidAt !== 'string' || !isRecord(item.values)) return [];
-    const values = Object.entries(item.values);
-    const young = now - Date.parse(item.paidAt) < UNCLAIMED_FOR_MS;
-    return young && values.every(([, value]) => typeof value === 'string') ? [{ reference: item.reference, values: Object.fromEntries(values) as Record<string, string>, paidAt: item.paidAt }] : [];
-  });
+  return raw.filter(
+    (item: unknown): item is UnclaimedTransfer =>
+      isRecord(item) && typeof item.reference === 'string' && item.reference !== '' && typeof item.paidAt === 'string' && now - Date.parse(item.paidAt) < UNCLAIMED_FOR_MS && isRecord(item.values) && Object.values(item.values).every((value) => typeof value === 'string'),
+  );
 }
 
 /**
@@ -59,20 +60,21 @@ export function readUnclaimed(raw: unknown, now: number): UnclaimedTransfer[] {
  * its pay step, its values and reference back in the form; a second set aside as it was. Nothing else comes
  * back: what proves the payment and where the coin goes are asked again.
  */
-export function takenUp<S extends string>(transfers: readonly UnclaimedTransfer[], steps: readonly S[], { step, reference = '' }: Commitment & { step: S }): (KeptFlow<S, never> & { values: Record<string, string> }) | undefined {
+export function takenUp<S extends string>(transfers: readonly UnclaimedTransfer[], steps: readonly S[], { step, fields, reference = '' }: Commitment & { step: S }): (KeptFlow<S, never> & { values: Record<string, string> }) | undefined {
   const [shown, parked] = transfers;
+  const made = (transfer: UnclaimedTransfer) => ({ ...paidValues(fields, transfer.values), [reference]: transfer.reference });
   const after = steps[steps.indexOf(step) + 1];
   if (!shown || !after) return undefined;
   return {
     step: after,
-    values: { ...shown.values, [reference]: shown.reference },
+    values: made(shown),
     submission: { status: 'idle', attempt: 0 },
     pending: null,
     record: null,
     status: undefined,
     committed: true,
     correcting: false,
-    parked: parked ? { reference: parked.reference, values: { ...parked.values, [reference]: parked.reference } } : null,
+    parked: parked ? { reference: parked.reference, values: made(parked) } : null,
     estimate: undefined,
     reachedReview: false,
     refused: [],

@@ -95,6 +95,11 @@ describe('a tab that keeps nothing takes a paid transfer up', () => {
     expect(sending.submission).toMatchObject({ status: 'submitting', request: { reference: 'n-1' } });
   });
 
+  it('takes up only what says what was paid, whatever else an entry holds', () => {
+    const odd = { ...first, values: { ...first.values, walletAddress: 'GAAZ', account: '0123456780' } };
+    expect(takenUp([odd], SHAPE.steps, commitment)?.values).toEqual({ amount: '25,000', vendor: '2034567891', narration: 'n-1' });
+  });
+
   it('nothing when the device keeps none', () => {
     expect(takenUp([], SHAPE.steps, commitment)).toBeUndefined();
   });

@@ -7,24 +7,22 @@ export function keyOf({ lifecycle, flow }: { lifecycle: Pick<LifecycleOptions, '
 }
 
 // Reached only from effects and event handlers, never while rendering (server rendering has no window).
-// Storage refused (privacy settings, a sandboxed frame) is none: the flow simply does not resume.
-const storage = (area: 'sessionStorage' | 'localStorage') => (): Storage | undefined => {
+export function sessionStore(): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window[area];
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
+    // Storage refused (privacy settings, a sandboxed frame): the flow simply does not resume.
     return undefined;
   }
-};
+}
 
-/** This tab's storage: the flow's whole state. */
-export const sessionStore = storage('sessionStorage');
-/** The device's (every tab's, kept when they close): a paid transfer not yet claimed, and no more (see `keepUnclaimed`). */
-export const deviceStore = storage('localStorage');
-
-/** Whether this tab keeps anything under `key`, or, with `paid`, the device a paid transfer (read or not, it is the later code's to judge). */
+/**
+ * Whether this tab keeps anything under `key`, or, with `paid`, the device (localStorage) a paid transfer
+ * not yet claimed (read or not, it is the later code's to judge). Storage refused is nothing kept.
+ */
 export function hasKept(key: string, paid: boolean): boolean {
   try {
-    return sessionStore()?.getItem(key) != null || (paid && deviceStore()?.getItem(key) != null);
+    return sessionStore()?.getItem(key) != null || (paid && localStorage.getItem(key) != null);
   } catch {
     return false;
   }

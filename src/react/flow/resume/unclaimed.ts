@@ -1,15 +1,16 @@
 import type { FieldValues } from 'react-hook-form';
 import { nextUnclaimed, readUnclaimed, takenUp, unclaimedOf } from '../../../core';
 import type { KeptFlow, UnclaimedTransfer } from '../../../core';
-import { deviceStore } from './store';
 import type { ResumeTarget } from './types';
 
 /** The references each widget (by its form) has kept on the device: only those does it take off again. */
 const held = new WeakMap<object, Set<string>>();
 
+// localStorage is reached only from the resume code, in effects, and always within a try: storage refused
+// (privacy settings, a sandboxed frame) or full is nothing kept.
 function read(key: string): UnclaimedTransfer[] {
   try {
-    return readUnclaimed(JSON.parse(deviceStore()?.getItem(key) ?? 'null'), Date.now());
+    return readUnclaimed(JSON.parse(localStorage.getItem(key) ?? 'null'), Date.now());
   } catch {
     return [];
   }
@@ -28,8 +29,8 @@ function keepUnclaimed<V extends FieldValues, S extends string, R>({ key, form, 
   const next = nextUnclaimed(read(key), now, { mine, correcting: kept.correcting, now: new Date().toISOString() });
   held.set(form, new Set([...mine, ...now.map(({ reference }) => reference)]));
   try {
-    if (next.length) deviceStore()?.setItem(key, JSON.stringify(next));
-    else deviceStore()?.removeItem(key);
+    if (next.length) localStorage.setItem(key, JSON.stringify(next));
+    else localStorage.removeItem(key);
   } catch {
     // Quota exceeded or storage refused.
   }
