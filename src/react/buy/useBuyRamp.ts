@@ -63,9 +63,10 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const form = useForm<BuyFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
   useLockedValues(form, locked);
   // The flow's seam: its later code, for the lists loaded so far. The engine sends through it, the receipt reads statuses through it.
+  const { persistPaid } = options;
   const edge = useCallback(
-    () => buyLaterCode.load().then((code) => code.buyEdge(vendorList, bankList, messages.vendorRequired, config)),
-    [vendorList, bankList, messages.vendorRequired, config],
+    () => buyLaterCode.load().then((code) => code.buyEdge(vendorList, bankList, messages.vendorRequired, config, persistPaid)),
+    [vendorList, bankList, messages.vendorRequired, config, persistPaid],
   );
   // Everything after the first step loads once the first step is complete on screen, well before the person needs it.
   usePreload(firstStepSettled, buyLaterCode.load);

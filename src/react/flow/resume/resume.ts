@@ -34,7 +34,7 @@ export function keepFlow<V extends FieldValues, S extends string, R>(target: Res
  * record; one it cannot read is a record not kept.
  */
 export function restoreFlow<V extends FieldValues, S extends string, R>(target: ResumeTarget<V, S, R>, readRecord: (raw: unknown) => R | undefined, unclaimed?: UnclaimedDevice): void {
-  const saved = readSnapshot(target.key, target.steps) ?? (target.reference ? undefined : unclaimed?.takeUp(target));
+  const saved = readSnapshot(target.key, target.steps) ?? unclaimed?.takeUp(target);
   if (!saved) return;
   // Noted so that nothing is written over that flow while the receipt shows (see `keepFlow`).
   if (target.reference && saved.submission.reference !== target.reference) return void overKept.add(target.form);

@@ -11,7 +11,7 @@ export type ResumeTarget<V extends FieldValues, S extends string, R> = {
   initialValues: V;
   /** The host's locked values: they win over kept ones. */
   locked: Partial<V>;
-  /** What a paid transfer is made of (see `FlowShape`), when the device keeps one unclaimed (the host's `persistPaid`). */
+  /** What a paid transfer is made of (see `FlowShape`), for the code that keeps one unclaimed on the device. */
   commitment?: FlowShape<S>['commitment'];
   /** The reference a receipt was opened for: only its kept state is put back. */
   reference?: string;

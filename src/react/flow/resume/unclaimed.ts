@@ -36,9 +36,9 @@ function keepUnclaimed<V extends FieldValues, S extends string, R>({ key, form, 
   }
 }
 
-/** The flow a tab that keeps nothing takes up from the paid transfers the device keeps unclaimed, if any. */
-function takeUpUnclaimed<V extends FieldValues, S extends string, R>({ key, steps, commitment }: ResumeTarget<V, S, R>) {
-  return commitment ? takenUp(read(key), steps, commitment) : undefined;
+/** The flow a tab that keeps nothing takes up from the paid transfers the device keeps unclaimed, if any; not for a receipt opened by reference. */
+function takeUpUnclaimed<V extends FieldValues, S extends string, R>({ key, steps, commitment, reference }: ResumeTarget<V, S, R>) {
+  return commitment && !reference ? takenUp(read(key), steps, commitment) : undefined;
 }
 
 /**

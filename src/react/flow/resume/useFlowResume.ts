@@ -26,11 +26,9 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
   const { form } = spec;
 
   useEffect(() => {
-    // A paid transfer is kept on the device too, unless the host said not to.
-    const paid = () => latest().lifecycle.persistPaid !== false && latest().commitment !== undefined;
     const target = (): ResumeTarget<V, S, R> => {
       const { steps, initialValues, locked, lifecycle, commitment } = latest();
-      return { key: keyOf(latest()), steps, form, initialValues, locked, commitment: paid() ? commitment : undefined, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, show: engine.goTo, typed: () => typed.current };
+      return { key: keyOf(latest()), steps, form, initialValues, locked, commitment, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, show: engine.goTo, typed: () => typed.current };
     };
     // Nothing is written before the kept state is back, so the first render cannot overwrite it, nor
     // after this effect's cleanup (`ready` is false again), even by a write already waiting for the code.
@@ -50,7 +48,7 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
       ? undefined
       : setTimeout(() => {
           const now = latest();
-          if (now.lifecycle.persist === false || !hasKept(keyOf(now), paid())) return done();
+          if (now.lifecycle.persist === false || !hasKept(keyOf(now))) return done();
           // A kept state that cannot be read, or whose code cannot load, leaves the flow as it starts (resuming is a convenience).
           now
             .resume()
