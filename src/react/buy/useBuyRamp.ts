@@ -73,6 +73,8 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
 
   const minutes = options.paymentWindowMinutes;
   const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
+  // The proof step says what was paid to a person who did not come to it from the pay step (a tab that took the transfer up, a reload).
+  const [payStepShown, setPayStepShown] = useState(false);
   const vendorOf = useCallback((vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber), [vendorList]);
   const { ramp, engine, state } = useRampFlow({
     flow: 'buy',
@@ -90,7 +92,9 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     transfer: ['amount', 'vendorNumber', 'reference', 'payBy'],
     // The pay step's narration and window exist as the person reaches it, not after it shows.
     onEnter: (step) => {
-      if (step === 'pay') openNarration(form, paymentWindowMinutes);
+      if (step !== 'pay') return;
+      openNarration(form, paymentWindowMinutes);
+      setPayStepShown(true);
     },
     // A separate purchase gets a new narration and window.
     onNewRequest: () => {
@@ -111,5 +115,5 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const paid = useCallback((action: 'correct' | 'separate' | 'claimParked' | 'dismissParked') => () => void buyLaterCode.load().then((code) => code.createPaidActions(engine.parts)[action]()), [engine]);
   const { correcting, parked } = state;
   const transfer = { correcting, parked, correct: paid('correct'), separate: paid('separate'), claimParked: paid('claimParked'), dismissParked: paid('dismissParked') };
-  return { ...ramp, ...transfer, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
+  return { ...ramp, ...transfer, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes, payStepShown };
 }

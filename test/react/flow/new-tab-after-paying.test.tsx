@@ -74,6 +74,8 @@ describe('a paid transfer in a new tab', () => {
   it('keeps only the narration, the amount, the vendor number and when it was paid: never the proof nor the wallet', async () => {
     const { user } = renderRamp(<BuyRamp signer={createChain().signer} />);
     const paidWith = await pay(user);
+    // Come from the pay step, the person has just seen what they paid: the proof step asks straight away.
+    expect(screen.queryByText(/You have told us you paid/)).toBeNull();
     await user.type(screen.getByLabelText('Bank you paid from'), 'Access Bank');
     await user.type(screen.getByLabelText('Account number you paid from'), '0123456780');
     await user.type(screen.getByLabelText(/^Account name/), 'Tansi Jones');
