@@ -82,6 +82,6 @@ export const SignerRefusesAmount: Story = {
     // Focus moves in an effect after the step renders: wait for it rather than race it.
     await waitFor(() => expect(amount).toHaveFocus());
     await expect(amount).toHaveAccessibleDescription(expect.stringContaining('Amount must be at least ₦30,000.00'));
-    await expect(amount).toHaveValue('25000');
+    await expect(amount).toHaveValue('25,000');
   },
 };

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ASSET_DECIMALS } from '../../core';
 import { useRampConfig } from '../config/useRampConfig';
-import { heldLocks, useLockedValues } from '../form/useLockedValues';
+import { asHeld, useLockedValues } from '../form/useLockedValues';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
 import { usePreload } from '../flow/lazyModule';
 import { useRampFlow } from '../flow/useRampFlow';
@@ -46,12 +46,12 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const banks = useBanks({ ...list, enabled: firstStepSettled });
   const vendorList = vendors.data;
   const bankList = banks.data;
-  const locked = heldLocks(options.lockedValues, ASSET_DECIMALS.NGN);
+  const locked = asHeld(options.lockedValues, ASSET_DECIMALS.NGN);
 
   const [initialValues] = useState<BuyFormValues>(() => ({
     ...EMPTY_BUY_VALUES,
     network: config.networks[0] ?? '',
-    ...options.defaultValues,
+    ...asHeld(options.defaultValues, ASSET_DECIMALS.NGN),
     ...locked,
   }));
   const { limits, messages } = config;

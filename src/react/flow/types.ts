@@ -27,9 +27,9 @@ export type FlowCallbacks<S extends string, R> = {
 export type FlowOptions<V extends FieldValues, S extends string, R> = SharedOptions &
   LifecycleOptions &
   FlowCallbacks<S, R> & {
-    /** Values to prefill; the person can change them. */
+    /** Values to prefill; the person can change them. An amount shows as a typed one does once left (`'25000'` as "25,000"). */
     defaultValues?: Partial<V>;
-    /** Values the host already knows, shown read-only (e.g. `{ network, walletAddress }`). */
+    /** Values the host already knows, shown read-only (e.g. `{ network, walletAddress }`); an amount shows grouped, as in `defaultValues`. */
     lockedValues?: Partial<V>;
     /** Replacement strings. */
     messages?: Partial<RampMessages>;

@@ -3,11 +3,11 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 import { groupAmount } from '../../core';
 
 /**
- * The host's locked values as the form holds them: a locked amount as a typed one is held once the person
- * leaves it ("25000" shows as "25,000"), which the review formats and the request sends as the same number.
+ * The host's values (locked or prefilled) as the form holds them: an amount as a typed one is held once the
+ * person leaves it ("25000" shows as "25,000"), which the review formats and the request sends as the same number.
  */
-export function heldLocks<V extends { amount: string }>(locked: Partial<V> = {}, maxDecimals: number): Partial<V> {
-  return locked.amount === undefined ? locked : { ...locked, amount: groupAmount(locked.amount, maxDecimals) };
+export function asHeld<V extends { amount: string }>(values: Partial<V> = {}, maxDecimals: number): Partial<V> {
+  return values.amount === undefined ? values : { ...values, amount: groupAmount(values.amount, maxDecimals) };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ASSET_DECIMALS } from '../../core';
 import type { Network } from '../../core';
 import { useRampConfig } from '../config/useRampConfig';
-import { heldLocks, useLockedValues } from '../form/useLockedValues';
+import { asHeld, useLockedValues } from '../form/useLockedValues';
 import type { RampConfig } from '../config/useRampConfig';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
 import { usePreload } from '../flow/lazyModule';
@@ -66,12 +66,12 @@ export function useSellRamp(options: SellRampOptions): SellRampState {
   const banks = useBanks({ signer: config.signer, timeoutMs: config.timeoutMs, client: config.queryClient });
   const bankList = banks.data;
   // USDT and USDC take the same decimals (ASSET_DECIMALS): a locked amount reads the same for either.
-  const locked = heldLocks(options.lockedValues, ASSET_DECIMALS.USDT);
+  const locked = asHeld(options.lockedValues, ASSET_DECIMALS.USDT);
 
   const [initialValues] = useState<SellFormValues>(() => ({
     ...EMPTY_SELL_VALUES,
     network: config.networks[0] ?? '',
-    ...options.defaultValues,
+    ...asHeld(options.defaultValues, ASSET_DECIMALS.USDT),
     ...locked,
   }));
   const { limits, messages } = config;

@@ -121,7 +121,7 @@ describe('values', () => {
 
   it('prefills defaultValues, and going back keeps everything typed', async () => {
     const { user } = renderRamp(<BuyRamp signer={createChain().signer} defaultValues={{ amount: '45000', network: 'polygon' }} />);
-    expect((screen.getByLabelText('Amount in naira') as HTMLInputElement).value).toBe('45000');
+    expect((screen.getByLabelText('Amount in naira') as HTMLInputElement).value).toBe('45,000');
     await buyToReview(user, { amount: '', wallet: WALLETS.polygon });
     const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
     await user.click(screen.getByRole('button', { name: 'Back' }));

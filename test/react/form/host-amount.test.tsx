@@ -58,3 +58,28 @@ describe('an amount the host locked', () => {
     expect(screen.getByText('Use at most 2 decimal places')).toBeTruthy();
   });
 });
+
+// A host that suggests an amount (the last top-up) gives it as it has it too: the field shows it as a typed
+// amount shows once left, and it stays the person's to change.
+describe('an amount the host prefilled', () => {
+  it('buy: is shown grouped from the first paint, open to change, formatted on the review, sent as the number', async () => {
+    const chain = createChain();
+    const { user } = renderRamp(<BuyRamp signer={chain.signer} defaultValues={{ amount: '25000' }} />);
+    const amount = input('Amount in naira');
+    expect(amount.value).toBe('25,000');
+    expect(amount.readOnly).toBe(false);
+    await user.click(await screen.findByRole('radio', { name: /Adaeze Okonkwo/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'I have paid' }));
+    await buyProofToReview(user);
+    expect(detailValue('amount')).toBe('₦25,000.00');
+    await user.click(screen.getByRole('button', { name: /Confirm/ }));
+    await stepHeading('Request received');
+    expect(chain.posts('/transactions/v1/onramp')[0]!.body).toMatchObject({ amount: 25000 });
+  });
+
+  it('sell: keeps its decimals, without adding any', () => {
+    renderRamp(<SellRamp signer={createChain().signer} defaultValues={{ amount: '1250.50' }} />);
+    expect(input('Amount to sell').value).toBe('1,250.5');
+  });
+});
