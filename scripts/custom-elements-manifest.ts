@@ -18,6 +18,7 @@ const PROPERTY_DOCS = {
   support: ['string', 'Where a person asks about a request: a web address, an email address or a phone number.'],
   reference: ['string | number', 'Opens the receipt of a known reference and follows its status.'],
   persist: ['boolean | "false"', 'Keeps the flow in this tab across reloads; on by default, "false" turns it off.'],
+  persistPaid: ['boolean | "false"', 'Buy only: keeps a paid transfer not yet claimed in localStorage (narration, amount, vendor number, when paid; never the account paid from nor the wallet) so a new tab takes it up; persist-paid="false" turns it off.'],
   persistKey: ['string', 'The sessionStorage key prefix.'],
   statusPolling: ['StatusPolling', 'How often the receipt asks for the status (object, from script).'],
   defaultValues: ['object', 'Values to prefill; the person can change them (object, from script).'],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_VENDORS } from '../src/mock';
 import { BuyRamp } from '../src/react/buy/BuyRamp';
-import { buyBody, createBuy, keepFlow } from './support/kept-flow';
+import { buyBody, createBuy, keepFlow, keepPaidOnDevice } from './support/kept-flow';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderBuy } from './support/render';
 import type { BuyStoryArgs } from './support/render';
@@ -78,6 +78,29 @@ export const PaidVendorNoLongerListed: Story = {
     await expect(await canvas.findByText(/The vendor you paid is no longer listed.*Do not pay again.*quote the reference 4821907355302286/)).toBeVisible();
     await expect(canvas.queryByText('Choose a payment vendor')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Confirm and buy' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * Opened in a new tab after paying (the tab that said "I have paid" was closed): the tab keeps nothing, the
+ * device keeps the transfer paid and not yet claimed. It is taken up on the proof step, marked paid under its
+ * narration, with no account to pay and no new narration; Continue goes on from there.
+ */
+export const OpenedInNewTabAfterPaying: Story = {
+  loaders: [resumedAt(() => keepPaidOnDevice({ reference: '4821907355302286', amount: '30,000', vendorNumber: VALUES.vendorNumber }))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, 'Proof of payment');
+    await expect(await canvas.findByText(wholeText(/You have told us you paid ₦30,000.00 to Babatunde Adeyemi/))).toBeVisible();
+    await expect(canvas.getByText('4821907355302286')).toBeVisible();
+    await expect(canvas.queryByText(/Send exactly/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'I have paid' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Bank you paid from'), 'Access Bank');
+    await userEvent.type(canvas.getByLabelText('Account number you paid from'), '0123456780');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await stepHeading(canvas, 'Where to receive the stablecoin');
+    // What proves the payment is the tab's alone: the device keeps the narration, amount and vendor only.
+    await expect(localStorage.getItem('naira-ramp:buy')).not.toMatch(/Access Bank|0123456780/);
   },
 };
 
@@ -180,6 +203,8 @@ export const FromReference: Story = {
 export const OnPayStepDark: Story = inDark(OnPayStep);
 /** Review after paying, after a reload, dark. */
 export const OnReviewAfterPayingDark: Story = inDark(OnReviewAfterPaying);
+/** Opened in a new tab after paying, dark. */
+export const OpenedInNewTabAfterPayingDark: Story = inDark(OpenedInNewTabAfterPaying);
 /** Receipt after a reload, dark. */
 export const OnReceiptDark: Story = inDark(OnReceipt);
 

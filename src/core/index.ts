@@ -78,6 +78,8 @@ export type { FlowEvent } from './flow/events';
 export { inFlight, initialFlowState, requestOf, unsettled } from './flow/state';
 export { keptOf, submissionView } from './flow/kept';
 export type { KeptFlow, SubmissionState } from './flow/kept';
+export { nextUnclaimed, readUnclaimed, takenUp, unclaimedOf, UNCLAIMED_FOR_MS } from './flow/unclaimed';
+export type { UnclaimedTransfer } from './flow/unclaimed';
 export type { FlowShape, FlowState, FlowValues, Lookup, ParkedTransfer, PendingRequest, Refusal, Submission } from './flow/state';
 export { isRetryable, mayHaveGoneThrough, needsNewRequest, recoveryOf } from './flow/recovery';
 export { createStore } from './flow/store';

@@ -21,7 +21,7 @@ export type RampWidgetProps = BuyRampProps | SellRampProps;
  * callback dispatched as a `ramp:*` event on the element.
  */
 export abstract class RampElement<Props extends RampWidgetProps> extends Base {
-  /** The attributes read into properties: `signer`, `appearance`, `locale`, `languages`, `support`, `reference`, `persist-key`, `persist`, `timeout-ms`, `networks`, `payment-window-minutes`. */
+  /** The attributes read into properties: `signer`, `appearance`, `locale`, `languages`, `support`, `reference`, `persist-key`, `persist`, `persist-paid`, `timeout-ms`, `networks`, `payment-window-minutes`. */
   static readonly observedAttributes = Object.keys(ATTRIBUTES);
 
   /** The host's signer: its mount URL (attribute `signer`, e.g. `/api/ramp`) or a `fetch`-signature function. */
@@ -42,7 +42,13 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
   declare reference: Props['reference'];
   /** Keeps the flow in this tab's sessionStorage across reloads; true by default (attribute `persist="false"` turns it off). */
   declare persist: Props['persist'];
-  /** The sessionStorage key prefix (attribute `persist-key`). */
+  /**
+   * Keeps a paid buy not yet claimed in localStorage (narration, amount, vendor number, when paid; never the
+   * account paid from nor the wallet), so a new tab takes it up; true by default (attribute `persist-paid="false"`
+   * turns it off; `persist="false"` does too). A sell element ignores it.
+   */
+  declare persistPaid: Props['persistPaid'];
+  /** The sessionStorage key prefix, and localStorage's for a paid transfer (attribute `persist-key`). */
   declare persistKey: Props['persistKey'];
   /** How often the receipt asks for the status. */
   declare statusPolling: Props['statusPolling'];

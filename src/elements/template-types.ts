@@ -21,6 +21,8 @@ export type RampElementProps<Props extends RampWidgetProps> = {
   support?: string;
   reference?: string | number;
   persist?: boolean | 'true' | 'false';
+  persistPaid?: boolean | 'true' | 'false';
+  'persist-paid'?: boolean | 'true' | 'false';
   persistKey?: string;
   'persist-key'?: string;
   timeoutMs?: RampNumberAttribute;

@@ -21,6 +21,15 @@ export function keepFlow(flow: 'buy' | 'sell', kept: Kept): void {
   sessionStorage.setItem(`naira-ramp:${flow}`, JSON.stringify(snapshot));
 }
 
+/**
+ * Writes what the device keeps of a buy paid and not yet claimed, in the shape the widget writes (see
+ * src/core/flow/unclaimed.ts): its narration, amount and vendor number, paid a minute ago; the tab keeps nothing.
+ */
+export function keepPaidOnDevice(transfer: { reference: string; amount: string; vendorNumber: string }): void {
+  const paidAt = new Date(Date.now() - 60_000).toISOString();
+  localStorage.setItem('naira-ramp:buy', JSON.stringify([{ reference: transfer.reference, values: { amount: transfer.amount, vendorNumber: transfer.vendorNumber }, paidAt }]));
+}
+
 /** The buy body the widget sends for the prefilled values under `reference` (what a kept request holds as sent). */
 export function buyBody(reference: string): Record<string, unknown> {
   return {

@@ -16,8 +16,9 @@ function storyQueryClient(): QueryClient {
 
 /** A Storybook loader: reads `parameters.chain` and builds a fresh chain before the story renders. */
 export async function chainLoader(context: { parameters: { chain?: ChainSpec } }): Promise<{ chain: LoadedChain }> {
-  // Every story starts as a fresh tab: no flow kept from the story before.
+  // Every story starts as a fresh tab on a device that keeps nothing: no flow, nor paid transfer, kept from the story before.
   sessionStorage.clear();
+  localStorage.clear();
   return { chain: { ...createStoryChain(context.parameters.chain), queryClient: storyQueryClient() } };
 }
 

@@ -60,6 +60,28 @@ describe('element properties set from a template', () => {
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('naira-ramp'))).toEqual([]);
   });
 
+  it('read persist-paid="false" as the attribute or the property: a paid buy is then not kept on the device', async () => {
+    localStorage.clear();
+    const byAttribute = document.createElement('naira-buy-ramp');
+    byAttribute.setAttribute('persist-paid', 'false');
+    expect(byAttribute.persistPaid).toBe(false);
+    const buy = fromTemplate('naira-buy-ramp', { signer: '/api/ramp', persistPaid: 'false' });
+    expect(buy.persistPaid).toBe(false);
+    await rendered(buy);
+    const root = buy.shadowRoot!;
+    const user = userEvent.setup();
+    const button = (text: string) => vi.waitFor(() => [...root.querySelectorAll('button')].find((item) => item.textContent === text)!, { timeout: 10_000 });
+    const heading = (text: string) => vi.waitFor(() => expect(root.querySelector('h3')?.textContent).toBe(text), { timeout: 10_000 });
+    await user.type([...root.querySelectorAll('label')].find((label) => label.textContent?.startsWith(m.amountLabel))!.control!, '30000');
+    await user.click(await vi.waitFor(() => root.querySelector<HTMLInputElement>('input[type="radio"]')!, { timeout: 10_000 }));
+    await user.click(await button(m.continue));
+    await heading(m.payStepTitle);
+    await user.click(await button(m.iHavePaid));
+    await heading(m.proofStepTitle);
+    await vi.waitFor(() => expect(sessionStorage.getItem('naira-ramp:buy')).toContain('"committed":true'), { timeout: 10_000 });
+    expect(localStorage.length).toBe(0);
+  });
+
   it('refuse what they cannot read with a console error naming the property, and keep the last good value', async () => {
     const sell = fromTemplate('naira-sell-ramp', { signer: '/api/ramp', networks: 'polygon' });
     Object.assign(sell, { networks: 42, timeoutMs: 'soon', theme: 'dark', appearance: 'blue', persist: 0 });

@@ -6,8 +6,12 @@ import { page, server } from 'vitest/browser';
 // one second ran out on a 2-core machine with builds beside it, where a step can take longer to show.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The widgets keep their flow in sessionStorage; every test starts in a fresh tab's state.
-beforeEach(() => sessionStorage.clear());
+// The widgets keep their flow in sessionStorage, and a paid transfer not yet claimed in localStorage: every
+// test starts in a fresh tab's state, on a device that keeps nothing.
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 afterEach(() => cleanup());
 
 // The browser project's files share one page (see vite.config.ts): each file gives the next the page as

@@ -17,8 +17,9 @@ export type FlowShape<S extends string> = {
   /**
    * Once the person passes `step` (buy: "I have paid"), `fields` describe a transfer already made: they
    * change only as a correction of that transfer (its reference stays), or when it is set aside knowingly.
+   * `reference` is the field holding that transfer's reference (buy: the narration on it).
    */
-  commitment?: { step: S; fields: readonly string[] };
+  commitment?: { step: S; fields: readonly string[]; reference?: string };
 };
 
 /** The form's values as the reducer reads them: by field name. */

@@ -3,6 +3,7 @@ import type { Bank, BuyRecord, Vendor } from '../../core';
 import type { RampConfig } from '../config/useRampConfig';
 import { flowEdge } from '../flow/edge';
 import type { FlowEdge } from '../flow/edge';
+import { unclaimedDevice } from '../flow/resume/unclaimed';
 import type { BuyFormValues } from './form';
 import { buyWire } from './wire';
 
@@ -16,12 +17,16 @@ export { shownEstimate } from '../quote/shownEstimate';
 export { ErrorAlert } from '../ui/ErrorAlert';
 export { createPaidActions } from './paidActions';
 
-/** The buy flow's edge for the lists loaded so far and the host's signer. */
+/**
+ * The buy flow's edge for the lists loaded so far and the host's signer; a transfer paid and not claimed is
+ * kept on the device too, unless the host's `persistPaid` is false.
+ */
 export function buyEdge(
   vendors: readonly Vendor[] | undefined,
   banks: readonly Bank[] | undefined,
   vendorRequired: string,
   config: Pick<RampConfig, 'signer' | 'timeoutMs' | 'messages'>,
+  persistPaid: boolean | undefined,
 ): FlowEdge<BuyFormValues, BuyRecord> {
-  return flowEdge(buyWire(vendors, banks, vendorRequired), config);
+  return flowEdge(buyWire(vendors, banks, vendorRequired), config, persistPaid === false ? undefined : unclaimedDevice);
 }

@@ -26,6 +26,11 @@ export type BuyRampState = RampFlowState<BuyFormValues, BuyStep, BuyRecord> & {
   config: RampConfig;
   /** The host's payment window in minutes, when it gave a usable one. */
   paymentWindowMinutes: number | undefined;
+  /**
+   * True once the pay step has shown in this mount. A person who did not come to the proof step from it (a
+   * tab that took a paid transfer up after the paying one was closed, or a reload) is told there what they paid.
+   */
+  payStepShown: boolean;
   /** True while amount and vendor are open to correct the transfer made (its reference stays). */
   correcting: boolean;
   /** "Correct what I paid": opens amount and vendor to correct the transfer already made; its reference (the narration) stays. */

@@ -63,15 +63,18 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const form = useForm<BuyFormValues>({ defaultValues: initialValues, mode: 'onTouched', reValidateMode: 'onChange', resolver, shouldUnregister: false });
   useLockedValues(form, locked);
   // The flow's seam: its later code, for the lists loaded so far. The engine sends through it, the receipt reads statuses through it.
+  const { persistPaid } = options;
   const edge = useCallback(
-    () => buyLaterCode.load().then((code) => code.buyEdge(vendorList, bankList, messages.vendorRequired, config)),
-    [vendorList, bankList, messages.vendorRequired, config],
+    () => buyLaterCode.load().then((code) => code.buyEdge(vendorList, bankList, messages.vendorRequired, config, persistPaid)),
+    [vendorList, bankList, messages.vendorRequired, config, persistPaid],
   );
   // Everything after the first step loads once the first step is complete on screen, well before the person needs it.
   usePreload(firstStepSettled, buyLaterCode.load);
 
   const minutes = options.paymentWindowMinutes;
   const paymentWindowMinutes = minutes && minutes > 0 && Number.isFinite(minutes) ? minutes : undefined;
+  // The proof step says what was paid to a person who did not come to it from the pay step (a tab that took the transfer up, a reload).
+  const [payStepShown, setPayStepShown] = useState(false);
   const vendorOf = useCallback((vendorNumber: string) => vendorList?.find((vendor) => vendor.number === vendorNumber), [vendorList]);
   const { ramp, engine, state } = useRampFlow({
     flow: 'buy',
@@ -83,13 +86,15 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
     form,
     initialValues,
     locked,
-    commitment: { step: 'pay', fields: ['amount', 'vendorNumber'] },
+    commitment: { step: 'pay', fields: ['amount', 'vendorNumber'], reference: 'reference' },
     // The narration on the person's transfer: every request for that transfer carries it.
     plannedReference: (values) => values.reference || undefined,
     transfer: ['amount', 'vendorNumber', 'reference', 'payBy'],
     // The pay step's narration and window exist as the person reaches it, not after it shows.
     onEnter: (step) => {
-      if (step === 'pay') openNarration(form, paymentWindowMinutes);
+      if (step !== 'pay') return;
+      openNarration(form, paymentWindowMinutes);
+      setPayStepShown(true);
     },
     // A separate purchase gets a new narration and window.
     onNewRequest: () => {
@@ -110,5 +115,5 @@ export function useBuyRamp(options: BuyRampOptions): BuyRampState {
   const paid = useCallback((action: 'correct' | 'separate' | 'claimParked' | 'dismissParked') => () => void buyLaterCode.load().then((code) => code.createPaidActions(engine.parts)[action]()), [engine]);
   const { correcting, parked } = state;
   const transfer = { correcting, parked, correct: paid('correct'), separate: paid('separate'), claimParked: paid('claimParked'), dismissParked: paid('dismissParked') };
-  return { ...ramp, ...transfer, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes };
+  return { ...ramp, ...transfer, status, form, vendors, banks, vendorOf, locked, config, paymentWindowMinutes, payStepShown };
 }

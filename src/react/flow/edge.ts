@@ -6,6 +6,7 @@ import { fetchStatus } from '../signer/status';
 import { toRampError } from './errors';
 import { keepFlow, restoreFlow } from './resume/resume';
 import type { ResumeCode } from './resume/types';
+import type { UnclaimedDevice } from './resume/unclaimed';
 import { lookFor, sendRequest } from './sendRequest';
 import type { Sent } from './sendRequest';
 import type { FlowWire } from './wire';
@@ -43,8 +44,8 @@ export type FlowEdge<V extends FieldValues, R> = ResumeCode<V, R> & {
   readStatus: (reference: string, signal: AbortSignal) => Promise<StatusAnswer<R>>;
 };
 
-/** The edge of a flow with this wire, for the host's signer. */
-export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signer, timeoutMs, messages }: Pick<RampConfig, 'signer' | 'timeoutMs' | 'messages'>): FlowEdge<V, R> {
+/** The edge of a flow with this wire, for the host's signer; `unclaimed` keeps its paid transfers on the device too (buy). */
+export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signer, timeoutMs, messages }: Pick<RampConfig, 'signer' | 'timeoutMs' | 'messages'>, unclaimed?: UnclaimedDevice): FlowEdge<V, R> {
   // A status answer, like a kept record, carries the record as its `transaction`, as a creation answer does.
   const readRecord = (raw: unknown) => wire.parseRecord({ transaction: raw });
   const answerOf = (sent: Sent<R>): SendAnswer<R> => (sent.outcome === 'accepted' ? { ...sent, transactionId: wire.recordId(sent.record) } : sent);
@@ -72,7 +73,7 @@ export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signe
       return answerOf(await lookFor({ signer, timeoutMs, reference, parseRecord: wire.parseRecord }, { attempts: 1, whileUnavailable: false }, notSeen));
     },
     readStatus: (reference, signal) => fetchStatus({ signer, reference, parseRecord: readRecord, timeoutMs, signal }),
-    keep: (target) => keepFlow(target, readRecord),
-    restore: (target) => restoreFlow(target, readRecord),
+    keep: (target) => keepFlow(target, readRecord, unclaimed),
+    restore: (target) => restoreFlow(target, readRecord, unclaimed),
   };
 }

@@ -41,7 +41,7 @@ export type FlowOptions<V extends FieldValues, S extends string, R> = SharedOpti
 export type FlowSpec<V extends FieldValues, S extends string, R> = FlowShape<S> & {
   flow: RampFlow;
   stepFields: Record<S, readonly Path<V>[]>;
-  commitment?: { step: S; fields: readonly Path<V>[] };
+  commitment?: { step: S; fields: readonly Path<V>[]; reference?: Path<V> };
   form: UseFormReturn<V>;
   initialValues: V;
   /** The host's locked values; they win over a restored snapshot. */

@@ -24,6 +24,7 @@ export const AllOptions = () => (
     onStatusChange={(status, record) => console.log(status, record.reference)} // 'pending' | 'completed' | 'failed', once per change
     onEvent={(event) => console.log(event.type)} // typed analytics events, each fired once
     persistKey="myshop:ramp"                 // sessionStorage prefix (default naira-ramp); persist={false} turns it off
+  persistPaid={true}                       // buy: a paid transfer not yet claimed also in localStorage, for a new tab (the default)
     reference="478939302"                    // open the receipt of a known reference (a link back)
     statusPolling={{ intervalMs: 2000, maxIntervalMs: 30000 }} // how the receipt polls the status route
     paymentWindowMinutes={30}                // buy: time to pay the vendor, counted down (default: none)

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
+import { buyToReview, createChain, renderRamp, sellToReview, stepHeading, wholeText } from '../support';
 import { overflowing } from './overflow';
 
 afterEach(async () => {
@@ -22,6 +22,17 @@ describe('phone layout', () => {
       await screen.findByRole('button', { name: 'Change amount or vendor' });
       expect(overflowing()).toEqual([]);
       await user.click(screen.getByRole('button', { name: 'Change amount or vendor' }));
+      expect(overflowing()).toEqual([]);
+    });
+  }
+
+  for (const appearance of ['light', 'dark'] as const) {
+    it(`at 320 px (${appearance}) the proof step of a transfer taken up in a new tab does not overflow sideways`, async () => {
+      await page.viewport(320, 640);
+      localStorage.setItem('naira-ramp:buy', JSON.stringify([{ reference: '4821907355302286', values: { amount: '1,000,000', vendorNumber: '2034567891' }, paidAt: new Date().toISOString() }]));
+      renderRamp(<div style={{ width: 288 }}><BuyRamp signer={createChain().signer} appearance={appearance} /></div>);
+      await stepHeading('Proof of payment');
+      await screen.findByText(wholeText(/You have told us you paid ₦1,000,000.00 to Babatunde Adeyemi/));
       expect(overflowing()).toEqual([]);
     });
   }

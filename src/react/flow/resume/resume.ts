@@ -1,6 +1,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { clearSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 import type { ResumeTarget } from './types';
+import type { UnclaimedDevice } from './unclaimed';
 
 /** Widgets (by their form) showing a receipt opened from its reference while the tab keeps another request's flow. */
 const overKept = new WeakSet<object>();
@@ -11,11 +12,11 @@ const overKept = new WeakSet<object>();
  * "Start another" there takes that flow up, as the checkout puts it back after a reload (a transfer paid and
  * not yet claimed among them), rather than start a new one over it.
  */
-export function keepFlow<V extends FieldValues, S extends string, R>(target: ResumeTarget<V, S, R>, readRecord: (raw: unknown) => R | undefined): void {
+export function keepFlow<V extends FieldValues, S extends string, R>(target: ResumeTarget<V, S, R>, readRecord: (raw: unknown) => R | undefined, unclaimed?: UnclaimedDevice): void {
   const kept = target.kept();
   if (overKept.has(target.form) && kept.submission.reference === target.reference) return;
   if (overKept.delete(target.form)) {
-    restoreFlow({ ...target, reference: undefined }, readRecord);
+    restoreFlow({ ...target, reference: undefined }, readRecord, unclaimed);
     return target.show(target.kept().step);
   }
   const values = target.form.getValues();
@@ -23,14 +24,17 @@ export function keepFlow<V extends FieldValues, S extends string, R>(target: Res
   const fresh = kept.step === target.steps[0] && kept.submission.status === 'idle' && !kept.committed && !kept.parked && untouched;
   if (fresh) clearSnapshot(target.key);
   else writeSnapshot(target.key, { ...kept, values });
+  unclaimed?.keep(target, kept, values);
 }
 
 /**
  * Puts a kept state back, if this tab kept one for the flow (a receipt opened by reference only takes that
- * reference's). `readRecord` reads a kept record; one it cannot read is a record not kept.
+ * reference's); with `unclaimed` (a flow whose transfers are paid before they are sent), a tab that kept
+ * none takes up a paid transfer the device keeps unclaimed, if there is one. `readRecord` reads a kept
+ * record; one it cannot read is a record not kept.
  */
-export function restoreFlow<V extends FieldValues, S extends string, R>(target: ResumeTarget<V, S, R>, readRecord: (raw: unknown) => R | undefined): void {
-  const saved = readSnapshot(target.key, target.steps);
+export function restoreFlow<V extends FieldValues, S extends string, R>(target: ResumeTarget<V, S, R>, readRecord: (raw: unknown) => R | undefined, unclaimed?: UnclaimedDevice): void {
+  const saved = readSnapshot(target.key, target.steps) ?? unclaimed?.takeUp(target);
   if (!saved) return;
   // Noted so that nothing is written over that flow while the receipt shows (see `keepFlow`).
   if (target.reference && saved.submission.reference !== target.reference) return void overKept.add(target.form);

@@ -16,10 +16,13 @@ export function sessionStore(): Storage | undefined {
   }
 }
 
-/** Whether this tab keeps anything under `key` (read or not, it is the later code's to judge). */
+/**
+ * Whether this tab keeps anything under `key`, or the device (localStorage) a paid transfer not yet claimed
+ * (read or not, and taken up or not, it is the later code's to judge). Storage refused is nothing kept.
+ */
 export function hasKept(key: string): boolean {
   try {
-    return sessionStore()?.getItem(key) != null;
+    return sessionStore()?.getItem(key) != null || localStorage.getItem(key) != null;
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { KeptFlow } from '../../../core';
+import type { FlowShape, KeptFlow } from '../../../core';
 
 /** What the resume code reads and writes: the flow's state and form now, and how to put a kept state back. */
 export type ResumeTarget<V extends FieldValues, S extends string, R> = {
@@ -11,6 +11,8 @@ export type ResumeTarget<V extends FieldValues, S extends string, R> = {
   initialValues: V;
   /** The host's locked values: they win over kept ones. */
   locked: Partial<V>;
+  /** What a paid transfer is made of (see `FlowShape`), for the code that keeps one unclaimed on the device. */
+  commitment?: FlowShape<S>['commitment'];
   /** The reference a receipt was opened for: only its kept state is put back. */
   reference?: string;
   /** The flow's state now, as a tab keeps it. */

@@ -9,7 +9,8 @@ import { hasKept, keyOf } from './store';
 import type { ResumeTarget } from './types';
 
 /**
- * What survives a reload: the flow's state is kept in sessionStorage (per tab) after each change and
+ * What survives a reload: the flow's state is kept in sessionStorage (per tab) after each change, a paid
+ * transfer not yet claimed in localStorage too (so a tab opened after the paying one was closed takes it up), and
  * put back once the flow's later code, which reads and writes it, has arrived right after mount (unless
  * the person has already typed or picked something: that stays). When the tab keeps nothing for the flow,
  * that code is not fetched for it: the flow is ready at once, and the first change writes. Storage is
@@ -26,8 +27,8 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
 
   useEffect(() => {
     const target = (): ResumeTarget<V, S, R> => {
-      const { steps, initialValues, locked, lifecycle } = latest();
-      return { key: keyOf(latest()), steps, form, initialValues, locked, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, show: engine.goTo, typed: () => typed.current };
+      const { steps, initialValues, locked, lifecycle, commitment } = latest();
+      return { key: keyOf(latest()), steps, form, initialValues, locked, commitment, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, show: engine.goTo, typed: () => typed.current };
     };
     // Nothing is written before the kept state is back, so the first render cannot overwrite it, nor
     // after this effect's cleanup (`ready` is false again), even by a write already waiting for the code.
