@@ -36,10 +36,12 @@ export function unclaimedOf(kept: KeptFlow<string, unknown>, values: FlowValues,
 /**
  * What the device keeps once a widget has changed: the transfers it holds now, each with when it was first
  * kept (and, while the person corrects it, as it was paid), then those other widgets keep, less those this
- * one held before and holds no more (claimed, or dismissed knowingly).
+ * one held before and holds no more (claimed, or dismissed knowingly). One this widget kept that the device
+ * no longer has was claimed or dismissed in another tab, or has expired: it is not written back.
  */
 export function nextUnclaimed(stored: readonly UnclaimedTransfer[], held: readonly Held[], { mine, correcting, now }: { mine: ReadonlySet<string>; correcting: boolean; now: string }): UnclaimedTransfer[] {
-  const kept = held.map((transfer) => {
+  const gone = (reference: string) => mine.has(reference) && !stored.some((other) => other.reference === reference);
+  const kept = held.filter(({ reference }) => !gone(reference)).map((transfer) => {
     const before = stored.find((other) => other.reference === transfer.reference);
     return before && correcting ? before : { ...transfer, paidAt: before?.paidAt ?? now };
   });

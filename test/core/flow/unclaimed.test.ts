@@ -70,6 +70,13 @@ describe('what the device keeps', () => {
     expect(nextUnclaimed(stored, [], { mine: new Set(), correcting: false, now: at(NOW) })).toEqual(stored);
   });
 
+  it('does not write back a transfer it kept that another tab has since claimed or dismissed', () => {
+    // This tab still shows the transfer paid; the device no longer has it.
+    expect(nextUnclaimed([other], [mine], { mine: new Set(['mine-1']), correcting: false, now: at(NOW) })).toEqual([other]);
+    // Never kept here before: it is this tab's to keep.
+    expect(nextUnclaimed([other], [mine], { mine: new Set(), correcting: false, now: at(NOW) })).toEqual([{ ...mine, paidAt: at(NOW) }, other]);
+  });
+
   it('reads only well-formed transfers kept for less than 3 days', () => {
     expect(UNCLAIMED_FOR_MS).toBe(3 * 24 * 3_600_000);
     const young = { ...other, paidAt: at(NOW - UNCLAIMED_FOR_MS + 1) };
