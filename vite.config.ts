@@ -80,9 +80,13 @@ const browser = () => ({
 const browserFiles = ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts', 'test/stories/**/*.test.tsx'];
 /**
  * Browser files that each need a page of their own: each reads what a module keeps for the life of a page
- * while it is not yet there. Every other browser file shares its page with the files before it.
+ * while it is not yet there, or leaves there what the files after it must not find. Every other browser
+ * file shares its page with the files before it.
  */
 const freshPageFiles = [
+  // The tab's language pick (Pidgin, from the switch) stays in its module: a later file's widgets with a
+  // switch would speak Pidgin whatever their locale.
+  'test/react/messages/choosing.test.tsx',
   // The elements are not yet defined when the page's script sets their properties.
   'test/elements/upgrade.test.ts',
   // The Igbo catalogue has not been loaded when its fetch fails.
