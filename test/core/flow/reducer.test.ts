@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createFlowReducer, initialFlowState, keptOf, RampError, submissionView } from '../../../src/core';
 import type { FlowEvent, FlowShape, FlowState, FlowValues } from '../../../src/core';
+import { BUY_SHAPE } from './buy-shaped';
+import type { BuyRecord as Record, BuyStep as Step } from './buy-shaped';
 
-// A flow shaped like the buy flow: amount and vendor are fixed once the person says they paid.
-type Step = 'amount' | 'pay' | 'proof' | 'destination' | 'review' | 'receipt';
-type Record = { transaction_id: string };
-const SHAPE: FlowShape<Step> = {
-  steps: ['amount', 'pay', 'proof', 'destination', 'review', 'receipt'],
-  review: 'review',
-  receipt: 'receipt',
-  stepFields: { amount: ['amount', 'vendor'], pay: [], proof: ['bank', 'account'], destination: ['wallet'], review: [], receipt: [] },
-  revisit: ['pay'],
-  commitment: { step: 'pay', fields: ['amount', 'vendor'] },
-};
+// A flow shaped like the buy flow (see buy-shaped.ts).
+const SHAPE = BUY_SHAPE;
 const VALUES = { amount: '25,000', vendor: '2034567891', bank: 'Access Bank', account: '0123456780', wallet: 'GAAZ' };
 
 const reduce = createFlowReducer<Step, Record>(SHAPE);

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createFlowReducer, initialFlowState, keptOf, nextUnclaimed, readUnclaimed, takenUp, UNCLAIMED_FOR_MS, unclaimedOf } from '../../../src/core';
-import type { FlowEvent, FlowShape, FlowState } from '../../../src/core';
+import type { FlowEvent, FlowState } from '../../../src/core';
+import { BUY_SHAPE } from './buy-shaped';
+import type { BuyRecord as Record, BuyStep as Step } from './buy-shaped';
 
-// A flow shaped like the buy flow: amount and vendor are fixed once the person says they paid, under the narration.
-type Step = 'amount' | 'pay' | 'proof' | 'destination' | 'review' | 'receipt';
-type Record = { transaction_id: string };
-const SHAPE: FlowShape<Step> = {
-  steps: ['amount', 'pay', 'proof', 'destination', 'review', 'receipt'],
-  review: 'review',
-  receipt: 'receipt',
-  stepFields: { amount: ['amount', 'vendor'], pay: [], proof: ['bank', 'account'], destination: ['wallet'], review: [], receipt: [] },
-  revisit: ['pay'],
-  commitment: { step: 'pay', fields: ['amount', 'vendor'], reference: 'narration' },
-};
+// A flow shaped like the buy flow (see buy-shaped.ts).
+const SHAPE = BUY_SHAPE;
 const commitment = SHAPE.commitment!;
 const VALUES = { amount: '25,000', vendor: '2034567891', narration: '4821907355302286', bank: 'Access Bank', account: '0123456780', wallet: 'GAAZ' };
 const reduce = createFlowReducer<Step, Record>(SHAPE);

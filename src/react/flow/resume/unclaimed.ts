@@ -8,9 +8,17 @@ const held = new WeakMap<object, Set<string>>();
 
 // localStorage is reached only from the resume code, in effects, and always within a try: storage refused
 // (privacy settings, a sandboxed frame) or full is nothing kept.
-function read(key: string): UnclaimedTransfer[] {
+function stored(key: string): string | null {
   try {
-    return readUnclaimed(JSON.parse(localStorage.getItem(key) ?? 'null'), Date.now());
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string, text = stored(key)): UnclaimedTransfer[] {
+  try {
+    return readUnclaimed(JSON.parse(text ?? 'null'), Date.now());
   } catch {
     return [];
   }
@@ -26,10 +34,16 @@ function keepUnclaimed<V extends FieldValues, S extends string, R>({ key, form, 
   if (!commitment) return;
   const now = unclaimedOf(kept, values, commitment);
   const mine = held.get(form) ?? new Set();
-  const next = nextUnclaimed(read(key), now, { mine, correcting: kept.correcting, now: new Date().toISOString() });
+  // Keeping runs at each change of the form (a keystroke): with nothing held, nothing kept before and nothing
+  // on the device, there is nothing to do; what is already there as it would be written is not written again.
+  const text = stored(key);
+  if (!now.length && !mine.size && text === null) return;
+  const next = nextUnclaimed(read(key, text), now, { mine, correcting: kept.correcting, now: new Date().toISOString() });
   held.set(form, new Set([...mine, ...now.map(({ reference }) => reference)]));
+  const written = next.length ? JSON.stringify(next) : null;
+  if (written === text) return;
   try {
-    if (next.length) localStorage.setItem(key, JSON.stringify(next));
+    if (written) localStorage.setItem(key, written);
     else localStorage.removeItem(key);
   } catch {
     // Quota exceeded or storage refused.
