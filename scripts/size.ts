@@ -60,7 +60,9 @@ const HOST_IMPORTS: HostImport[] = [
   { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.62), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.05) },
   // The sell's full flow sat at 3.296x when its receipt learnt to tell the truth after the fact (a completed
   // sale in the past tense, an estimate whose time has passed, a typed hash kept across a reload): 3.300x.
-  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.31) },
+  // The bank's "no such account" said at once while focus rests in the number (a screen reader heard it only
+  // on leaving the field), and not said twice when Continue moves focus there: 3.310x -> 3.312x.
+  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.32) },
 ];
 
 /** Files a host serves as they ship, each with its own cap in bytes gzipped. */

@@ -2,6 +2,7 @@ import { wordIssue } from '../messages/words';
 import { Step } from '../ui/Step';
 import { useLaterUi } from '../ui/RampUi';
 import type { SellRampState } from './types';
+import { ANSWER_ERROR } from '../ui/fields/useErrorVoice';
 import { BankAccountFields } from '../steps/BankAccountFields';
 import { Payee } from './Payee';
 import { useAccountName } from './useAccountName';
@@ -21,7 +22,7 @@ export function SellBankStep({ ramp }: { ramp: SellRampState }) {
   const onSubmit = async () => {
     const settled = await enquiry.settle();
     if (settled.kind === 'not_found') {
-      form.setError('accountNumber', { type: 'not_found', message: messages.accountNameNotFound(settled.target.bankName) }, { shouldFocus: true });
+      form.setError('accountNumber', { type: ANSWER_ERROR, message: messages.accountNameNotFound(settled.target.bankName) }, { shouldFocus: true });
       return;
     }
     if (settled.kind === 'name' && ramp.locked.accountName === undefined) form.setValue('accountName', settled.name, { shouldValidate: true });

@@ -7,6 +7,7 @@ import { useSignerSettings } from '../signer/settings';
 import { accountNameQuery } from './accountNameQuery';
 import type { AccountNameAnswer, AccountTarget } from './accountNameQuery';
 import type { SellRampState } from './types';
+import { ANSWER_ERROR } from '../ui/fields/useErrorVoice';
 
 /** Where the enquiry stands: off (no route, or no listed bank and 10 digits yet), asking, or answered for `target`. */
 export type AccountNameState = { kind: 'off' } | { kind: 'checking'; target: AccountTarget } | (AccountNameAnswer & { target: AccountTarget });
@@ -48,7 +49,7 @@ export function useAccountName(ramp: SellRampState, notFound: (bankName: string)
       form.setValue('accountName', name, { shouldValidate: true, shouldDirty: true });
       filled.current = { target, name };
     }
-    if (kind !== 'not_found' && form.getFieldState('accountNumber').error?.type === 'not_found') form.clearErrors('accountNumber');
+    if (kind !== 'not_found' && form.getFieldState('accountNumber').error?.type === ANSWER_ERROR) form.clearErrors('accountNumber');
   }, [kind, name, target, fill, form]);
 
   // "No such account" stays on the number while it is the number typed: a validation on blur (which
@@ -57,7 +58,7 @@ export function useAccountName(ramp: SellRampState, notFound: (bankName: string)
     if (!target || kind !== 'not_found') return;
     const message = notFound(target.bankName);
     const mark = () => {
-      if (!form.getFieldState('accountNumber').error) form.setError('accountNumber', { type: 'not_found', message });
+      if (!form.getFieldState('accountNumber').error) form.setError('accountNumber', { type: ANSWER_ERROR, message });
     };
     mark();
     return form.subscribe({ name: 'accountNumber', formState: { errors: true }, callback: mark });

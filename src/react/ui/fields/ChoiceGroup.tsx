@@ -24,7 +24,7 @@ export function ChoiceGroup({
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
-  const voice = useErrorVoice(error);
+  const voice = useErrorVoice(name, error);
   const errorId = `${id}-error`;
   const registration = register(name);
   return (

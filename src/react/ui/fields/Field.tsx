@@ -46,7 +46,7 @@ export function Field({
   const { messages } = useRampUi();
   const id = useId();
   const error = useFieldError(name);
-  const voice = useErrorVoice(error);
+  const voice = useErrorVoice(name, error);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;

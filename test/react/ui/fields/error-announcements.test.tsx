@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAmountLimits } from '../../../../src/core';
+import { MOCK_NO_SUCH_ACCOUNT, createMockRampService } from '../../../../src/mock';
+import type { MockFault } from '../../../../src/mock';
 import { BuyRamp } from '../../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../../src/react/sell/SellRamp';
+import { gate } from '../../../support/gate';
 import { listenToLiveRegions } from '../../../support/live-regions';
 import { createChain, describedError, renderRamp, sellToBankStep } from '../../support';
 
@@ -14,6 +17,13 @@ function listen(): string[] {
   listening = listenToLiveRegions(document.body);
   return listening.said;
 }
+
+/** A chain whose signer looks account names up in the mock. */
+function enquiryChain(faults?: MockFault) {
+  const mock = createMockRampService({ faults });
+  return createChain({ mock: { faults }, signer: { resolveAccountName: mock.resolveAccountName } });
+}
+const noSuchAccount = 'No account with this number was found at Wema Bank. Check the number and the bank.';
 
 const below = checkAmountLimits('5000', { min: 20_000, max: 2_000_000 }, 'NGN')!.message;
 const above = checkAmountLimits('50000000', { min: 20_000, max: 2_000_000 }, 'NGN')!.message;
@@ -113,5 +123,43 @@ describe('a field error said aloud', () => {
     await user.tab();
     await expect.poll(() => said).toContain('Choose a payment vendor');
     expect(said.filter((text) => text === 'Choose a payment vendor')).toHaveLength(1);
+  });
+
+  // The bank's answer is not a keystroke's: it comes after the last one, and nothing the person does next
+  // would bring it to them while they stay in the field.
+  it('says the bank\'s "no such account" at once, while focus rests in the number, and not again as the person leaves', async () => {
+    const { user } = renderRamp(<SellRamp signer={enquiryChain().signer} />);
+    await sellToBankStep(user);
+    await user.type(screen.getByLabelText('Bank'), 'Wema Bank');
+    const number = screen.getByLabelText('Account number');
+    const said = listen();
+    await user.type(number, MOCK_NO_SUCH_ACCOUNT);
+    await expect.poll(() => said).toContain(noSuchAccount);
+    expect(document.activeElement).toBe(number);
+    expect(describedError(number)).toBe(noSuchAccount);
+    // Out through the account name, whose own error is said as it is left: the number's was said once.
+    await user.tab();
+    await user.tab();
+    await expect.poll(() => said).toContain('Enter the name on the bank account');
+    expect(said.filter((text) => text === noSuchAccount)).toHaveLength(1);
+  });
+
+  it('an answer Continue waited for moves focus to the number, read with its error there, not said besides', async () => {
+    const held = gate();
+    const { user } = renderRamp(<SellRamp signer={enquiryChain({ route: 'account_name', until: held.promise }).signer} />);
+    await sellToBankStep(user);
+    await user.type(screen.getByLabelText('Bank'), 'Wema Bank');
+    const number = screen.getByLabelText('Account number');
+    await user.type(number, MOCK_NO_SUCH_ACCOUNT);
+    await user.type(screen.getByLabelText('Account name'), 'Someone Else');
+    const said = listen();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    held.open();
+    await expect.poll(() => document.activeElement).toBe(number);
+    await expect.poll(() => describedError(number)).toBe(noSuchAccount);
+    // Enter in the field says it, heard or not: once, so it had not been said before.
+    await user.keyboard('{Enter}');
+    await expect.poll(() => said).toContain(noSuchAccount);
+    expect(said.filter((text) => text === noSuchAccount)).toHaveLength(1);
   });
 });
