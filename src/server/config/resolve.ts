@@ -1,6 +1,7 @@
 import { DEFAULT_LIMITS, readTokenTable, type RampLimits, type TokenTableOption } from '../../core';
 import { resolveDepositAddresses, type DepositAddresses } from './deposit-addresses';
 import { envOf, number, text, upstreamPath } from './env';
+import { headerName, headerSecret } from './header-settings';
 import type { ConfigOptions } from './options';
 import { createScrubber, redactingLogger, type Scrub } from './redact';
 import { knownSecrets } from './secrets';
@@ -103,11 +104,11 @@ export function resolveConfig(options: ConfigOptions): SignerConfig {
   const secrets = knownSecrets(options);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
-    secretKey,
+    secretKey: headerSecret(secretKey),
     businessId,
     linkTag,
     baseUrl: baseAddress(baseUrl),
-    secretHeader: text(options.secretHeader, env.RAMP_SECRET_HEADER) ?? 'service-sec-key',
+    secretHeader: headerName('RAMP_SECRET_HEADER', text(options.secretHeader, env.RAMP_SECRET_HEADER) ?? 'service-sec-key'),
     vendorsPath: upstreamPath('RAMP_VENDORS_PATH', text(options.vendorsPath, env.RAMP_VENDORS_PATH) ?? DEFAULT_VENDORS_PATH),
     banksPath: upstreamPath('RAMP_BANKS_PATH', text(options.banksPath, env.RAMP_BANKS_PATH) ?? DEFAULT_BANKS_PATH),
     limits: {
