@@ -26,6 +26,23 @@ describe('createRampSigner checks its options where they are given', () => {
     expect(() => assertRampSignerConfig(mistyped(options))).toThrow(message);
   });
 
+  // A secret read into the wrong option (two variables swapped) is a value the error would quote.
+  it.each([
+    ['the signer key, given as timeoutMs', { timeoutMs: mock.secretKey }, mock.secretKey],
+    ['the signer key from the environment, given as rateLimit', { secretKey: undefined, env: { RAMP_SECRET_KEY: mock.secretKey }, rateLimit: mock.secretKey }, mock.secretKey],
+    ['the webhook secret, given as allowedOrigins', { webhookSecret: 'whsec_Q2x9-webhook-secret', allowedOrigins: 'whsec_Q2x9-webhook-secret' }, 'whsec_Q2x9-webhook-secret'],
+  ])('never quotes a secret in the error: %s', (_, options, secret) => {
+    expect(() => createRampSigner(mistyped(options))).toThrow(/must be .*\(got the text "\[redacted\]"\)/);
+    expect(() => createRampSigner(mistyped(options))).not.toThrow(secret.slice(0, 20));
+  });
+
+  it('never quotes the webhook secret in the receiver\'s error either', () => {
+    const webhookSecret = 'whsec_Q2x9-webhook-secret';
+    const create = () => createRampWebhookHandler({ webhookSecret, bodyTimeoutMs: webhookSecret } as never);
+    expect(create).toThrow(/option bodyTimeoutMs must be/);
+    expect(create).not.toThrow(webhookSecret.slice(0, 20));
+  });
+
   it('takes process.env itself as env', () => {
     expect(() => createRampSigner({ ...configured, env: process.env })).not.toThrow();
   });
