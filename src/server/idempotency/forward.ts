@@ -81,13 +81,15 @@ export async function forward({ store, keep, outcomeOf }: GuardParts, { key, fin
 
 /**
  * Sends a request again whose key's last forward came to nothing the service knows of. The claim
- * `key#n` lets one caller of many forward it; the others are told it is on its way, or, when the one
- * that claimed it stopped before recording anything, that it may have gone through.
+ * `key #n` lets one caller of many forward it; the others are told it is on its way, or, when the one
+ * that claimed it stopped before recording anything, that it may have gone through. The space keeps
+ * the claim apart from every key a request can carry (visible ASCII only, see `parseIdempotencyKey`):
+ * a request under `key#2` must not hold back this one.
  */
 async function forwardAgain(parts: GuardParts, call: KeyedCall, record: IdempotencyRecord): Promise<Result> {
   const sends = sendsOf(record) + 1;
   const owner = globalThis.crypto.randomUUID();
-  const held = await parts.store.reserve(`${call.key}#${sends}`, { state: 'pending', fingerprint: call.fingerprint, owner, startedAt: parts.now() });
+  const held = await parts.store.reserve(`${call.key} #${sends}`, { state: 'pending', fingerprint: call.fingerprint, owner, startedAt: parts.now() });
   if (held === undefined) return forward(parts, call, { owner, sends });
   if (held.state === 'pending' && parts.now() - held.startedAt < parts.waitMs) return conflict(call.fingerprint, 409, true);
   return { fingerprint: call.fingerprint, answer: UNKNOWN_OUTCOME_ANSWER, source: 'guard' };

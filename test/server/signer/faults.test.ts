@@ -82,6 +82,18 @@ describe('signer under upstream faults', () => {
     expect(createdFor(mock.transactions, reference)).toBe(1);
   });
 
+  // A buy's reference is the narration of the person's transfer: whoever sees the transfer knows it.
+  it('another request sent under "<reference>#2" cannot hold back the resend of a reference the service says it holds nothing under', async () => {
+    const { signer, mock, posts } = chain({ signer: { timeoutMs: TIMEOUT_MS }, mock: { faults: { route: 'onramp', times: 1, reset: true } } });
+    const reference = newReference();
+    expect((await errorOf(await signer(buyRequest(reference))))?.retryable).toBe(false);
+    expect((await signer(sellRequest(`${reference}#2`))).status).toBe(200);
+    const again = await signer(buyRequest(reference));
+    expect(again.status).toBe(200);
+    expect(posts('onramp')).toBe(2);
+    expect(createdFor(mock.transactions, reference)).toBe(1);
+  });
+
   it('while the status lookup is down, a reference whose answer was lost is never sent again; once it is back, the retry gets the transaction', async () => {
     const { signer, mock, posts } = chain({ mock: { faults: [{ route: 'onramp', status: 500, afterCreating: true, times: 1 }, { route: 'status', status: 500 }] } });
     const reference = newReference();
