@@ -80,11 +80,8 @@ function buyWireShape(limits: AmountLimits) {
   const rules = buyRules({ limits, texts: FIELD_TEXTS, say });
   // The vendor's details are the list's, as the widget showed them: text holding an invisible character is refused.
   const vendor = refusingInvisibles((input: unknown) => readText(input, FIELD_TEXTS.vendorRequired));
-  // No list to match on the wire (the person paid from their own bank): the name is bounded as other text is.
-  const bank = refusingInvisibles((input: unknown) => {
-    const name = readText(input, FIELD_TEXTS.bankRequired);
-    return name.ok ? rules.bank(name.value) : name;
-  });
+  // The bank paid from has no list to match on the wire: it is read as other text is, bounded.
+  const bank = refusingInvisibles((input: unknown) => readText(input, FIELD_TEXTS.bankRequired));
   return {
     amount: ruleField('amount', rules.amount, say),
     vendor_name: ruleField('vendor_name', vendor, say),
