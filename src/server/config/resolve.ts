@@ -1,6 +1,6 @@
 import { DEFAULT_LIMITS, readTokenTable, type RampLimits, type TokenTableOption } from '../../core';
 import { resolveDepositAddresses, type DepositAddresses } from './deposit-addresses';
-import { envOf, number, text, upstreamPath } from './env';
+import { envOf, number, positiveNumber, text, upstreamPath } from './env';
 import { headerName, headerSecret } from './header-settings';
 import type { ConfigOptions } from './options';
 import { createScrubber, redactingLogger, type Scrub } from './redact';
@@ -116,7 +116,8 @@ export function resolveConfig(options: ConfigOptions): SignerConfig {
       sell: { ...DEFAULT_LIMITS.sell, ...options.limits?.sell },
     },
     allowedOrigins: origins(options.allowedOrigins, env.RAMP_ALLOWED_ORIGINS),
-    timeoutMs: number('RAMP_TIMEOUT_MS', options.timeoutMs, env.RAMP_TIMEOUT_MS, 15_000),
+    // 0 is not "no timeout": the signer would stop waiting at once, and every request would read as one that may have gone through.
+    timeoutMs: positiveNumber('RAMP_TIMEOUT_MS', options.timeoutMs, env.RAMP_TIMEOUT_MS, 15_000),
     listCacheMs: number('RAMP_LIST_CACHE_MS', options.listCacheMs, env.RAMP_LIST_CACHE_MS, 300_000),
     basePath: mountPath(options.basePath),
     fetch: fetchImpl,

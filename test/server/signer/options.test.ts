@@ -12,7 +12,7 @@ describe('createRampSigner checks its options where they are given', () => {
   it.each([
     [{ depositAddresses: { stellar: { address: {} } } }, /option depositAddresses\.stellar\.address must be a string \(got an object\)/],
     [{ depositAddresses: { tron: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' } }, /option depositAddresses\.tron is not one it takes \(its keys are stellar, polygon, solana, avalanche\)/],
-    [{ timeoutMs: '15000' }, /option timeoutMs must be a number of milliseconds, 0 or more \(got the text "15000"\)/],
+    [{ timeoutMs: '15000' }, /option timeoutMs must be a number of milliseconds above 0 \(got the text "15000"\)/],
     [{ rateLimit: { limit: 0, windowMs: 60_000 } }, /option rateLimit\.limit must be a whole number of at least 1 \(got number 0\)/],
     [{ trustProxy: 'heroku' }, /option trustProxy must be true, false, 'vercel', 'cloudflare' or the number of proxies/],
     [{ store: new Map() }, /option store must be a store from createMemoryStore or createRedisStore/],
