@@ -80,7 +80,7 @@ export function createAccountNameReply(config: SignerConfig, lists: ListSource, 
     if (!read.ok) return refuse(read.fields);
     const { bankName, accountNumber } = read.query;
     const locked = principal?.locked && { bank_name: principal.locked.bank_name, account_number: principal.locked.account_number };
-    const lockRefusal = checkLocks(locked, { bank_name: bankName, account_number: accountNumber });
+    const lockRefusal = checkLocks(locked, { bank_name: bankName, account_number: accountNumber }, banks);
     if (lockRefusal) return lockRefusal;
     const limited = await guard.limit(request, context, principal);
     if (limited) return limited;

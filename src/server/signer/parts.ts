@@ -75,7 +75,7 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
       limit: createNameLimit(options.accountNameLimit, store, clientIdentity(options), config.logger),
       cacheMs: options.accountNameLimit?.cacheMs,
     }),
-    forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery, book }),
+    forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery, book, lists }),
     limiter: rateLimit ? createRateLimiter(rateLimit, config.logger) : undefined,
     authorize: options.authorize,
     status: { config, status: statusConfig, book, store, now, findUnrecorded: recovery.entryFor },

@@ -14,6 +14,8 @@ import { reportTransaction } from './on-transaction';
 import { knownTransactionAnswer } from './forwarder';
 import { claimReference, recordServiceReference } from '../auth/ownership';
 import type { Recovery } from './recovery';
+import type { Bank } from '../../core';
+import { listItems, type ListSource } from '../routes/lists';
 import { idempotencyGuard } from './idempotency-guard';
 
 /** Sends a validated transaction on for the user `authorize` named (none without it). */
@@ -37,6 +39,8 @@ export interface GuardParts {
   recovery: Recovery;
   /** The statuses: a reference with one is in use, whoever its owner was. */
   book: StatusBook;
+  /** The service's lists (cached): a bank locked for a user is compared as the listed bank it names. */
+  lists: ListSource;
 }
 
 /**
@@ -74,12 +78,13 @@ const NOT_YOURS = 'No transaction of yours was made under this reference. If you
  * and after an accepted transaction (run here, not replayed) the host's `onTransaction`.
  */
 export function createTransactionGuard(parts: GuardParts): GuardedTransaction {
-  const { config, options, store, kept, forward, idempotency, book } = parts;
+  const { config, options, store, kept, forward, idempotency, book, lists } = parts;
   const guard = idempotencyGuard(parts);
   const inUse = async (key: string) => (await idempotency?.get(key)) !== undefined || (await book.read(key)) !== undefined;
   const hook = options.onTransaction;
   return async (call, principal) => {
-    const refused = checkLocks(principal?.locked, call.body);
+    const banks = principal?.locked?.bank_name === undefined ? undefined : await listItems<Bank>(lists, 'banks');
+    const refused = checkLocks(principal?.locked, call.body, banks);
     if (refused) return refused;
     const key = call.idempotencyKey;
     if (principal && key !== undefined && (await claimReference(store, key, principal.userId, () => inUse(key))) !== principal.userId) {

@@ -86,6 +86,25 @@ describe('locks', () => {
     expect(posts('onramp')).toBe(0);
   });
 
+  // The widget sends a bank by its listed name ("Guaranty Trust Bank") whatever the person or the host wrote.
+  it('take a bank locked by a name it goes by ("GTBank") as that listed bank, and still refuse another', async () => {
+    const locks = { bola: { bank_name: 'GTBank' } };
+    const { signer, posts } = chain({ signer: { authorize: byHeader(locks) } });
+    const listed = sellRequest(newReference(), { bank_name: 'Guaranty Trust Bank' });
+    listed.headers.set('x-user', 'bola');
+    expect((await signer(listed)).status).toBe(200);
+    const typed = sellRequest(newReference(), { bank_name: 'gtb' });
+    typed.headers.set('x-user', 'bola');
+    expect((await signer(typed)).status).toBe(200);
+    expect((await signer(buyRequest(newReference(), { bank_name: 'Guaranty Trust Bank' }, as('bola')))).status).toBe(200);
+    expect(posts('offramp')).toBe(2);
+    const other = sellRequest(newReference(), { bank_name: 'Wema Bank' });
+    other.headers.set('x-user', 'bola');
+    const response = await signer(other);
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ bank_name: expect.stringMatching(/set by the site/) });
+  });
+
   it('name every changed field: network, bank and account on a sell', async () => {
     const sellLocks = { bola: { network: 'stellar', bank_name: 'Wema Bank', account_number: '9480948372', account_name: 'Tansi Jones' } };
     const { signer, posts } = chain({ signer: { authorize: byHeader(sellLocks) } });

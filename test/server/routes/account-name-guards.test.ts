@@ -112,4 +112,13 @@ describe('GET {signer}/account-name is guarded like every route', () => {
     expect(await other.json()).toMatchObject({ error: { fields: { account_number: 'This account number is set by the site and cannot be changed.' } } });
     expect(resolve).toHaveBeenCalledOnce();
   });
+
+  it('takes a bank locked by a name it goes by ("wema") as that listed bank, and refuses another', async () => {
+    const { signer } = setup({ authorize: () => ({ userId: 'u1', locked: { bank_name: 'wema' } }) });
+    expect((await signer(enquiry(WEMA))).status).toBe(200);
+    const { signer: lockedElsewhere } = setup({ authorize: () => ({ userId: 'u1', locked: { bank_name: 'GTBank' } }) });
+    const other = await lockedElsewhere(enquiry(WEMA));
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ error: { fields: { bank_name: 'This bank is set by the site and cannot be changed.' } } });
+  });
 });
