@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BuyRamp } from '../src/react/buy/BuyRamp';
 import { upstreamBodies } from './support/chain';
 import { callbackArgs, widgetArgTypes } from './support/meta';
-import { FRESH_STATUS, HOUR, inDark } from './support/receipt-stories';
+import { FRESH_STATUS, HOUR, inDark, SEND_AT_ONCE } from './support/receipt-stories';
 import { phoneWidth, renderBuy } from './support/render';
 import type { BuyStoryArgs } from './support/render';
 import { buyPrefilledAndConfirm, focusedHeading, PREFILLED_BUY } from './support/steps';
@@ -83,7 +83,7 @@ const STAYS_PENDING = { lifecycle: { settleAfterMs: HOUR } };
 
 /** After a hang in which nothing was created, "Send again" goes under the same reference and reaches the receipt: one transaction. */
 export const SendAgainAfterHang: Story = {
-  parameters: { chain: { signer: { ...FRESH_STATUS, timeoutMs: 300 }, faults: { route: 'onramp', hang: true, times: 1 }, mock: STAYS_PENDING } },
+  parameters: { chain: { signer: { ...FRESH_STATUS, ...SEND_AT_ONCE, timeoutMs: 300 }, faults: { route: 'onramp', hang: true, times: 1 }, mock: STAYS_PENDING } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const { mock } = loadedChain(loaded);
@@ -103,7 +103,7 @@ export const SendAgainAfterHang: Story = {
  * the next "Send again" goes under that reference and reaches the receipt: one transaction.
  */
 export const SendAgainNotTaken: Story = {
-  parameters: { chain: { signer: { ...FRESH_STATUS, timeoutMs: 300 }, faults: [{ route: 'onramp', hang: true, times: 1 }, { route: 'onramp', status: 503, times: 1 }], mock: STAYS_PENDING } },
+  parameters: { chain: { signer: { ...FRESH_STATUS, ...SEND_AT_ONCE, timeoutMs: 300 }, faults: [{ route: 'onramp', hang: true, times: 1 }, { route: 'onramp', status: 503, times: 1 }], mock: STAYS_PENDING } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const { mock } = loadedChain(loaded);

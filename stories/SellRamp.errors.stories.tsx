@@ -4,6 +4,7 @@ import { SellRamp } from '../src/react/sell/SellRamp';
 import { upstreamBodies } from './support/chain';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { renderSell } from './support/render';
+import { SEND_AT_ONCE } from './support/receipt-stories';
 import type { SellStoryArgs } from './support/render';
 import { findSubmitError, PREFILLED_SELL, sellPrefilledAndConfirm, focusedHeading } from './support/steps';
 import { chainLoader, loadedChain } from './support/story-chain';
@@ -70,7 +71,7 @@ export const RetryAfterFailure: Story = {
  * coins have moved) and shows where to send them.
  */
 export const SendAgainAfterUncertainFailure: Story = {
-  parameters: { chain: { faults: { route: 'offramp', reset: true, afterCreating: true, times: 1 } } },
+  parameters: { chain: { signer: SEND_AT_ONCE, faults: { route: 'offramp', reset: true, afterCreating: true, times: 1 } } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const { pageRequests } = loadedChain(loaded);

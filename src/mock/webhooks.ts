@@ -34,6 +34,8 @@ export function createWebhookSender(options: MockWebhookOptions, clock: MockCloc
         method: 'POST',
         headers: { 'content-type': 'application/json', [header]: options.secret },
         body,
+        // Not followed: fetch would carry the secret header to wherever a redirect points.
+        redirect: 'manual',
         signal: AbortSignal.timeout(10_000),
       });
       await response.body?.cancel();

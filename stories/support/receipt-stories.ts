@@ -9,6 +9,14 @@ export const HOUR = 3_600_000;
 /** The status route asks the mock at every poll (no stale window), so the mock's lifecycle shows at once. */
 export const FRESH_STATUS: ChainSpec['signer'] = { statusStaleMs: 0 };
 
+/**
+ * For a story that presses "Send again" at once after an outcome the service's lookup does not find (the
+ * mock's fault created nothing, or a sell, which the lookup never finds): the signer believes the lookup's
+ * "holds nothing" at once. By default it waits its timeout and a second more first, since a real service
+ * may still be creating what it was sent.
+ */
+export const SEND_AT_ONCE: ChainSpec['signer'] = { idempotency: { waitMs: 0 } };
+
 /** The status chip's words, once the status page has loaded and answered. */
 export async function expectStatus(canvas: Canvas, label: string, timeout = 5000) {
   const chip = await canvas.findByText(label, { selector: '.nr-status' }, { timeout });

@@ -19,6 +19,14 @@ import '../../src/react/styles.css';
 export type SeenRequest = { method: string; path: string; idempotencyKey: string | null };
 
 /**
+ * The signer's idempotency options for a test that presses "Send again" at once after an outcome the
+ * service's lookup does not find (the mock's fault created nothing, or a sell, which the lookup never
+ * finds): the signer believes the lookup's "holds nothing" at once. By default it waits its timeout and
+ * a second more first, since a real service may still be creating what it was sent.
+ */
+export const SEND_AT_ONCE = { waitMs: 0 };
+
+/**
  * The whole chain in the page: the widget's signer function → the real signer → the mock service.
  * `upstream` wraps the mock as the signer reaches it (to change what the service answers).
  */

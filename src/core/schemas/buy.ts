@@ -80,12 +80,14 @@ function buyWireShape(limits: AmountLimits) {
   const rules = buyRules({ limits, texts: FIELD_TEXTS, say });
   // The vendor's details are the list's, as the widget showed them: text holding an invisible character is refused.
   const vendor = refusingInvisibles((input: unknown) => readText(input, FIELD_TEXTS.vendorRequired));
+  // The bank paid from has no list to match on the wire: it is read as other text is, bounded.
+  const bank = refusingInvisibles((input: unknown) => readText(input, FIELD_TEXTS.bankRequired));
   return {
     amount: ruleField('amount', rules.amount, say),
     vendor_name: ruleField('vendor_name', vendor, say),
     vendor_bank: ruleField('vendor_bank', vendor, say),
     vendor_number: ruleField('vendor_number', vendor, say),
-    bank_name: ruleField('bank_name', refusingInvisibles(rules.bank), say),
+    bank_name: ruleField('bank_name', bank, say),
     account_number: ruleField('account_number', readAccountNumber, say),
     network: ruleField('network', rules.network, say),
     wallet_address: walletText,

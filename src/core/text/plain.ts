@@ -14,6 +14,16 @@ export function invisibleCharacterIn(text: string): string | undefined {
   return found === undefined ? undefined : `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/**
+ * The first control character (General_Category Cc: C0, DEL, C1) of `text` as `U+000A`, or undefined
+ * when it has none. No name or account detail holds one; a line break or a NUL in a body is not text a
+ * person typed, and what it does to the service's records and a bank's transfer cannot be known.
+ */
+export function controlCharacterIn(text: string): string | undefined {
+  const found = /\p{Cc}/u.exec(text)?.[0];
+  return found === undefined ? undefined : `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** `text` without its format and default-ignorable characters. */
 export function withoutInvisibles(text: string): string {
   return text.replace(INVISIBLE, '');

@@ -27,6 +27,13 @@ export function number(name: string, value: number | undefined, raw: string | un
   return picked;
 }
 
+/** A duration that must be above 0 (a deadline of 0 would stop waiting at once); throws naming the variable otherwise. */
+export function positiveNumber(name: string, value: number | undefined, raw: string | undefined, fallback: number): number {
+  const picked = number(name, value, raw, fallback);
+  if (picked === 0) throw new Error(`naira-ramp signer: ${name} must be a number of milliseconds above 0.`);
+  return picked;
+}
+
 /**
  * An upstream path from configuration; throws naming the variable unless it starts with one `/`.
  * The value is never quoted: it may be the key, pasted into the wrong variable, and the message

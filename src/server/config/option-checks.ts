@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { NETWORKS } from '../../core';
+import { envOf } from './env';
+import { createScrubber, type Scrub } from './redact';
 
 /**
  * The pieces the options' schemas are built from (zod/mini, as the widget's forms): each says in
@@ -37,12 +39,15 @@ export const environment = () =>
     ),
   );
 
-/** What a value is, in a few words, for the error. */
-function describe(value: unknown): string {
+/** What a value is, in a few words, for the error; a text is quoted with the secrets masked before it is cut short. */
+function describe(value: unknown, scrub: Scrub): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  if (typeof value === 'string') {
+    const text = scrub(value);
+    return `the text "${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+  }
   return typeof value === 'function' ? 'a function' : `${typeof value} ${String(value)}`;
 }
 
@@ -62,6 +67,14 @@ const valueAt = (value: unknown, path: readonly PropertyKey[]) =>
 /** What a record option takes, for the few whose keys are fixed. */
 const keysOf = (path: readonly PropertyKey[]) => (path.join('.') === 'depositAddresses' ? ` (its keys are ${NETWORKS.join(', ')})` : '');
 
+/** The secrets options may hold or point to, read without trusting their shape (they are being checked). */
+function secretsOf(options: unknown): string[] {
+  if (typeof options !== 'object' || options === null) return [];
+  const { secretKey, webhookSecret, env } = options as Record<string, unknown>;
+  const vars: Record<string, unknown> = typeof env === 'object' && env !== null ? (env as Record<string, unknown>) : env === undefined ? envOf({}) : {};
+  return [secretKey, webhookSecret, vars.RAMP_SECRET_KEY, vars.RAMP_WEBHOOK_SECRET].filter((value): value is string => typeof value === 'string').map((value) => value.trim());
+}
+
 /**
  * Checks options against their schema and throws, naming each option's path and what it wants:
  * `naira-ramp signer: option depositAddresses.stellar.address must be a string (got an object).`
@@ -69,12 +82,14 @@ const keysOf = (path: readonly PropertyKey[]) => (path.join('.') === 'depositAdd
 export function checkOptions(who: 'signer' | 'webhooks', schema: z.ZodMiniType, options: unknown): void {
   const result = schema.safeParse(options);
   if (result.success) return;
+  // A value is quoted to help; a secret read into the wrong option (two variables swapped) is masked.
+  const scrub = createScrubber(...secretsOf(options));
   const problems = result.error.issues.map(deepest).map((issue) => {
     // A key the option does not take (a network with no such name): named, with what it takes.
     if (issue.code === 'unrecognized_keys') return `option ${[...issue.path, issue.keys[0]].map(String).join('.')} is not one it takes${keysOf(issue.path)}`;
     const got = valueAt(options, issue.path);
     const name = issue.path.map(String).join('.');
-    return `option ${name || '(the options)'} must be ${issue.message} (got ${got === undefined && issue.path.length > 0 ? 'a key it does not know' : describe(got)})`;
+    return `option ${name || '(the options)'} must be ${issue.message} (got ${got === undefined && issue.path.length > 0 ? 'a key it does not know' : describe(got, scrub)})`;
   });
   throw new TypeError(`naira-ramp ${who}: ${problems.join('; ')}.`);
 }

@@ -25,7 +25,7 @@ export interface ConfigOptions {
   limits?: { buy?: Partial<AmountLimits>; sell?: Partial<AmountLimits> };
   /** Origins whose pages may call the signer (`RAMP_ALLOWED_ORIGINS`, comma separated); others get 403. */
   allowedOrigins?: readonly string[];
-  /** How long to wait for the ramp service before answering 504 (`RAMP_TIMEOUT_MS`, default 15000). */
+  /** How long to wait for the ramp service before answering 504, in ms above 0 (`RAMP_TIMEOUT_MS`, default 15000). */
   timeoutMs?: number;
   /** How long vendor and bank lists are cached, in ms (`RAMP_LIST_CACHE_MS`, default 300000; 0 disables). */
   listCacheMs?: number;

@@ -1,6 +1,7 @@
 import { DEFAULT_LIMITS, readTokenTable, type RampLimits, type TokenTableOption } from '../../core';
 import { resolveDepositAddresses, type DepositAddresses } from './deposit-addresses';
-import { envOf, number, text, upstreamPath } from './env';
+import { envOf, number, positiveNumber, text, upstreamPath } from './env';
+import { headerName, headerSecret } from './header-settings';
 import type { ConfigOptions } from './options';
 import { createScrubber, redactingLogger, type Scrub } from './redact';
 import { knownSecrets } from './secrets';
@@ -103,11 +104,11 @@ export function resolveConfig(options: ConfigOptions): SignerConfig {
   const secrets = knownSecrets(options);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
-    secretKey,
+    secretKey: headerSecret(secretKey),
     businessId,
     linkTag,
     baseUrl: baseAddress(baseUrl),
-    secretHeader: text(options.secretHeader, env.RAMP_SECRET_HEADER) ?? 'service-sec-key',
+    secretHeader: headerName('RAMP_SECRET_HEADER', text(options.secretHeader, env.RAMP_SECRET_HEADER) ?? 'service-sec-key'),
     vendorsPath: upstreamPath('RAMP_VENDORS_PATH', text(options.vendorsPath, env.RAMP_VENDORS_PATH) ?? DEFAULT_VENDORS_PATH),
     banksPath: upstreamPath('RAMP_BANKS_PATH', text(options.banksPath, env.RAMP_BANKS_PATH) ?? DEFAULT_BANKS_PATH),
     limits: {
@@ -115,7 +116,8 @@ export function resolveConfig(options: ConfigOptions): SignerConfig {
       sell: { ...DEFAULT_LIMITS.sell, ...options.limits?.sell },
     },
     allowedOrigins: origins(options.allowedOrigins, env.RAMP_ALLOWED_ORIGINS),
-    timeoutMs: number('RAMP_TIMEOUT_MS', options.timeoutMs, env.RAMP_TIMEOUT_MS, 15_000),
+    // 0 is not "no timeout": the signer would stop waiting at once, and every request would read as one that may have gone through.
+    timeoutMs: positiveNumber('RAMP_TIMEOUT_MS', options.timeoutMs, env.RAMP_TIMEOUT_MS, 15_000),
     listCacheMs: number('RAMP_LIST_CACHE_MS', options.listCacheMs, env.RAMP_LIST_CACHE_MS, 300_000),
     basePath: mountPath(options.basePath),
     fetch: fetchImpl,

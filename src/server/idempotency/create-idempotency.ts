@@ -48,7 +48,7 @@ export function createIdempotency(options: IdempotencyOptions = {}): Idempotent 
   const store = options.store ?? createMemoryIdempotencyStore({ ttlMs: options.ttlMs });
   const waitMs = options.waitMs ?? 16_000;
   const outcomeOf = options.outcomeOf ?? defaultIdempotencyOutcome;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const keep = options.keep ?? ((_label, write) => write());
   const parts: GuardParts = { store, keep, outcomeOf, now, waitMs };
   const inFlight = new Map<string, Promise<Result>>();

@@ -34,9 +34,14 @@ export type DoneRecord = {
   /**
    * How many times a request under this key has been forwarded, when more than once: after an
    * `unknown` outcome that the service's lookup says created nothing, the next forward claims
-   * `key#n` (n = this count plus one), so one caller of many sends it.
+   * `key #n` (n = this count plus one), so one caller of many sends it.
    */
   sends?: number;
+  /**
+   * When the forward of an `unknown` outcome ended (ms since the epoch): the service's lookup saying it
+   * holds nothing is believed only `waitMs` after it, since the service may still be creating what it was sent.
+   */
+  at?: number;
 };
 
 /** What a store holds under one idempotency key. */
@@ -63,6 +68,9 @@ export interface SignerIdempotencyOptions {
   store?: IdempotencyStore;
   /** How long the default in-memory store keeps a record, in ms (default 24 hours); a store you pass keeps its own. */
   ttlMs?: number;
-  /** How long a duplicate waits for an answer another instance is still waiting for, in ms (default `timeoutMs` + 1000). */
+  /**
+   * How long a duplicate waits for an answer another instance is still waiting for, in ms (default `timeoutMs` + 1000);
+   * also how long after an attempt of unknown outcome ended the service's "holds nothing" is believed and the request sent again.
+   */
   waitMs?: number;
 }

@@ -24,7 +24,7 @@ const signerOptions = z.looseObject(
     banksPath: text(),
     limits: z.optional(z.object({ buy: limits, sell: limits }, 'an object { buy?, sell? }')),
     allowedOrigins: z.optional(z.array(z.string('a string'), 'a list of origins')),
-    timeoutMs: milliseconds(),
+    timeoutMs: positiveMs(),
     listCacheMs: milliseconds(),
     basePath: text(),
     fetch: fn(),

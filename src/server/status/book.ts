@@ -17,6 +17,8 @@ export interface StatusEntry {
   deposit?: DepositInstructions;
   /** True once this signer's own POST created it; the book keeps no other entries. */
   created: boolean;
+  /** The fingerprint of the request that created it (`requestPrint`); absent on entries a lookup found without one. */
+  request?: string;
 }
 
 /** Something learnt of a transaction: a status word already normalised, and record fields. */

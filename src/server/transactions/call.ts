@@ -1,4 +1,5 @@
 import type { BuyUpstreamBody, DepositInstructions, SellAsset, SellUpstreamBody, TransactionStatus } from '../../core';
+import { fingerprintOf } from '../idempotency/fingerprint';
 
 /** A validated transaction on its way upstream. */
 export type TransactionCall =
@@ -20,3 +21,12 @@ export type OnCreated = (
   call: TransactionCall,
   answer: { status: string; transaction: Record<string, unknown>; recordStatus?: TransactionStatus; deposit?: DepositInstructions },
 ) => Promise<void>;
+
+/**
+ * What a transaction was asked with (route, body and a sell's asset), as a fingerprint: kept with the
+ * transaction's status, so a request under its key with other details is refused even once the key's
+ * idempotency record is gone.
+ */
+export function requestPrint(call: TransactionCall): string {
+  return fingerprintOf({ route: call.route, body: call.body, asset: call.route === 'offramp' ? call.asset : undefined });
+}

@@ -9,7 +9,7 @@ import type { IdempotencyStore, StoredResponse } from '../idempotency/types';
 import type { KeptWrites } from '../store/kept-writes';
 import { STATUS_TTL_MS, type StatusBook, type StatusEntry } from '../status/book';
 import type { RampStore } from '../store/types';
-import type { ForwardTransaction, TransactionCall } from './call';
+import { requestPrint, type ForwardTransaction, type TransactionCall } from './call';
 import { reportTransaction } from './on-transaction';
 import { knownTransactionAnswer } from './forwarder';
 import { claimReference, recordServiceReference } from '../auth/ownership';
@@ -87,7 +87,9 @@ export function createTransactionGuard(parts: GuardParts): GuardedTransaction {
     }
     const earlier = await createdEarlier(parts, key);
     if (earlier) {
-      if (earlier.route !== call.route) return errorReply('conflict', REUSED, { status: 422, retryable: false });
+      // Another route, or (when the entry says what it was asked with) other details: never the earlier answer as this one's.
+      const otherRequest = earlier.route !== call.route || (earlier.request !== undefined && earlier.request !== requestPrint(call));
+      if (otherRequest) return errorReply('conflict', REUSED, { status: 422, retryable: false });
       return responseFrom(await knownTransactionAnswer(config, call, earlier.transaction), true);
     }
     let accepted: Promise<unknown> | undefined;

@@ -1,7 +1,7 @@
 import { normaliseStatus } from '../../core';
 import type { KeptWrites } from '../store/kept-writes';
 import type { StatusBook } from '../status/book';
-import type { OnCreated } from './call';
+import { requestPrint, type OnCreated } from './call';
 
 /**
  * Records each transaction the service created, under its reference and the POST's idempotency
@@ -19,7 +19,7 @@ export function recordingCreations(book: StatusBook, kept: KeptWrites): OnCreate
     const status = answer.recordStatus ?? normaliseStatus(answer.status) ?? 'pending';
     await kept.write('the new transaction for the status route', async () => {
       const deposit = answer.deposit ? { deposit: answer.deposit } : {};
-      await book.created({ reference, route: call.route, status, transaction: answer.transaction, ...deposit }, call.idempotencyKey);
+      await book.created({ reference, route: call.route, status, transaction: answer.transaction, ...deposit, request: requestPrint(call) }, call.idempotencyKey);
     });
   };
 }

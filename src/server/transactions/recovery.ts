@@ -5,7 +5,7 @@ import type { StatusConfig } from '../status/config';
 import { askService, lookUpStatus, type LookupAnswer } from '../status/lookup';
 import type { KeptWrites } from '../store/kept-writes';
 import type { RampStore } from '../store/types';
-import type { TransactionCall } from './call';
+import { requestPrint, type TransactionCall } from './call';
 import { depositOf, knownTransactionAnswer } from './forwarder';
 import { recordServiceReference } from '../auth/ownership';
 
@@ -53,7 +53,7 @@ export function createRecovery(parts: RecoveryParts): Recovery {
       if (found === 'absent' || found === undefined) return found;
       const deposit = depositOf(config, call, { transaction: found.transaction });
       await kept.write('the transaction found by the status lookup', async () => {
-        await book.created({ ...entryOf(key, found), ...(deposit ? { deposit } : {}) }, key);
+        await book.created({ ...entryOf(key, found), ...(deposit ? { deposit } : {}), request: requestPrint(call) }, key);
       });
       if (userId !== undefined) {
         await kept.write('the owner of the service reference', () => recordServiceReference(store, { transaction: found.transaction }, userId));

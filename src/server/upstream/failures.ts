@@ -44,7 +44,20 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** Upstream's `message`, only when it is short plain text that cannot carry the secret. */
+/** Characters of the key in a row that count as quoting it: a key cut short or half masked is still most of it. */
+const QUOTED_RUN = 8;
+
+/** Whether `text` holds any `QUOTED_RUN` characters in a row of the secret, in any letter case (the whole of a shorter one). */
+function quotesSecret(text: string, secret: string): boolean {
+  const [haystack, key] = [text.toLowerCase(), secret.toLowerCase()];
+  const run = Math.min(QUOTED_RUN, key.length);
+  for (let start = 0; start + run <= key.length; start += 1) {
+    if (haystack.includes(key.slice(start, start + run))) return true;
+  }
+  return false;
+}
+
+/** Upstream's `message`, only when it is short plain text that cannot carry the secret, nor any part of it. */
 function plainMessage(json: unknown, secret: string): string | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
   const message = (json as { message?: unknown }).message;
@@ -53,7 +66,7 @@ function plainMessage(json: unknown, secret: string): string | undefined {
   if (!text || text.length > 200) return undefined;
   // Markup, control characters or anything resembling the key is not shown to a user.
   if (/[<>{}\\]/.test(text) || hasControlCharacter(text)) return undefined;
-  if (text.toLowerCase().includes(secret.toLowerCase())) return undefined;
+  if (quotesSecret(text, secret)) return undefined;
   return text;
 }
 

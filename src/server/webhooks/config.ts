@@ -1,4 +1,5 @@
 import { envOf, text } from '../config/env';
+import { headerName } from '../config/header-settings';
 import type { BodyOptions } from '../http/body';
 import type { SignerEnv, SignerLogger } from '../config/types';
 import { createScrubber, redactingLogger, type Scrub } from '../config/redact';
@@ -44,7 +45,7 @@ export function resolveWebhookConfig(options: RampWebhookOptions): WebhookConfig
   if (!secret) throw new Error('naira-ramp webhooks: missing configuration: RAMP_WEBHOOK_SECRET (option webhookSecret).');
   return {
     secret,
-    header: (text(options.webhookSecretHeader, env.RAMP_WEBHOOK_SECRET_HEADER) ?? 'bridge-webhook-secret').toLowerCase(),
+    header: headerName('RAMP_WEBHOOK_SECRET_HEADER', text(options.webhookSecretHeader, env.RAMP_WEBHOOK_SECRET_HEADER) ?? 'bridge-webhook-secret').toLowerCase(),
     onEvent: options.onEvent,
     store: guardStore(storeOf(options), RAMP_STORE_METHODS),
     logger: options.logger ? redactingLogger(options.logger, ...knownSecrets(options)) : undefined,

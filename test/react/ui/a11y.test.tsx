@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import type { Appearance } from '../../../src/react/config/types';
-import { axeViolations, buyToReview, createChain, expectNoAxeViolations, outcomeUnknown, renderRamp, startAnother, stepHeading, STELLAR_SECRET, WALLETS } from '../support';
+import { axeViolations, buyToReview, createChain, expectNoAxeViolations, outcomeUnknown, renderRamp, SEND_AT_ONCE, startAnother, stepHeading, STELLAR_SECRET, WALLETS } from '../support';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
 
@@ -54,7 +54,7 @@ describe.each(appearances)('axe, WCAG 2.2 AA, %s', (appearance) => {
   });
 
   it('finds no violation on any sell step, a request that may have gone through included', async () => {
-    const chain = createChain();
+    const chain = createChain({ signer: { idempotency: SEND_AT_ONCE } });
     const { user, container } = renderRamp(<SellRamp signer={chain.signer} appearance={appearance} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await expectNoAxeViolations(container);
@@ -165,7 +165,7 @@ describe('keyboard alone', () => {
   });
 
   it('checks again, and sends again, on a request whose answer was lost, with Tab and Enter', async () => {
-    const chain = createChain({ signer: { statusStaleMs: 0 }, mock: { faults: [{ route: 'onramp', status: 500, times: 1 }, { route: 'status', status: 500, times: 2 }] } });
+    const chain = createChain({ signer: { statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: [{ route: 'onramp', status: 500, times: 1 }, { route: 'status', status: 500, times: 2 }] } });
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));

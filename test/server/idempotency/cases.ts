@@ -35,6 +35,15 @@ export async function expectOneCallAcrossInstances(first: IdempotencyStore, seco
 }
 
 let counter = 0;
+// The guard's default wait (16 s): the service's "holds nothing" is believed that long after the last forward ended.
+const WAIT_MS = 16_000;
+
+/** The guard's clock, moved by hand: a busy machine cannot make the wait pass early. */
+function movingClock() {
+  let at = Date.now();
+  return { now: () => at, advance: (ms: number) => void (at += ms) };
+}
+
 const freshKey = () => `key-${Date.now()}-${(counter += 1)}`;
 
 /** The behaviour every idempotency store must show, run once per store kind. */
@@ -219,13 +228,20 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
 
     it('after an unknown outcome, forwards again only when the service says it holds nothing, and then once for many callers', async () => {
       const { store } = await setup(60_000);
-      const [a, b] = [createIdempotency({ store }), createIdempotency({ store })];
+      const clock = movingClock();
+      const [a, b] = [createIdempotency({ store, now: clock.now }), createIdempotency({ store, now: clock.now })];
       const key = freshKey();
       expect((await a(key, { path: 'onramp', body: BODY }, upstream(504))).status).toBe(504);
       // The service cannot tell: not sent again.
       const unclear = upstream();
       expect((await a(key, { path: 'onramp', body: BODY }, unclear, async () => undefined)).status).toBe(409);
       expect(unclear).not.toHaveBeenCalled();
+      // It says it holds nothing, but the first may still be landing: not sent again yet, and the caller may try again.
+      const early = await a(key, { path: 'onramp', body: BODY }, unclear, async () => 'absent');
+      expect(early.status).toBe(409);
+      expect(await early.json()).toMatchObject({ error: { code: 'conflict', retryable: true } });
+      expect(unclear).not.toHaveBeenCalled();
+      clock.advance(WAIT_MS);
       // It holds nothing: two instances are asked at once, one forwards, the other is told it is on its way.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -248,11 +264,14 @@ export function describeIdempotencyBehaviour(kind: string, setup: (ttlMs: number
     });
 
     it('after an unknown outcome the service says created nothing, takes a corrected body under the same key', async () => {
-      const idempotent = createIdempotency({ store: (await setup(60_000)).store });
+      const clock = movingClock();
+      const idempotent = createIdempotency({ store: (await setup(60_000)).store, now: clock.now });
       const key = freshKey();
       await idempotent(key, { path: 'onramp', body: BODY }, upstream(504));
+      clock.advance(WAIT_MS);
       // Sent again, the service refuses a detail: nothing was created, and the key stays asked-about.
       expect((await idempotent(key, { path: 'onramp', body: BODY }, upstream(400), async () => 'absent')).status).toBe(400);
+      clock.advance(WAIT_MS);
       const corrected = upstream();
       const answer = await idempotent(key, { path: 'onramp', body: { ...BODY, amount: 25000 } }, corrected, async () => 'absent');
       expect(answer.status).toBe(200);

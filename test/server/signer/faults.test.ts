@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockFault } from '../../../src/mock';
 import { createMemoryIdempotencyStore, createMemoryStore, type FetchLike } from '../../../src/server';
 import { buyRequest, chain, errorOf, newReference, sellRequest } from '../support/chain';
@@ -23,7 +23,17 @@ const isPost = (init: RequestInit | undefined) => init?.method === 'POST';
 /** How many transactions the mock created for one reference: what the user would be charged. */
 const createdFor = (transactions: Record<string, unknown>[], reference: string) => transactions.filter((t) => t.reference === reference).length;
 
+/**
+ * Moves Date (only) past the guard's wait after an unknown outcome (its timeout and a second): the
+ * service's "holds nothing" is believed from then, since before it the first may still be landing.
+ */
+function afterTheWait(): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+}
+
 describe('signer under upstream faults', () => {
+  afterEach(() => void vi.useRealTimers());
+
   // Each fault strikes after the service created the transaction, the worst case for a retry.
   it.each<[string, MockFault, number, string, RegExp]>([
     ['slower than the timeout', { latencyMs: 1_000 }, 504, 'timeout', /took too long/],
@@ -74,10 +84,24 @@ describe('signer under upstream faults', () => {
     const { signer, mock, posts } = chain({ signer: { timeoutMs: TIMEOUT_MS }, mock: { faults: { route: 'onramp', times: 1, ...fault } } });
     const reference = newReference();
     expect((await errorOf(await signer(buyRequest(reference))))?.retryable).toBe(false);
+    afterTheWait();
     const again = await signer(buyRequest(reference));
     expect(again.status).toBe(200);
     expect(((await again.json()) as { transaction: { reference: string } }).transaction.reference).toBe(reference);
     expect((await signer(buyRequest(reference))).headers.get('idempotent-replayed')).toBe('true');
+    expect(posts('onramp')).toBe(2);
+    expect(createdFor(mock.transactions, reference)).toBe(1);
+  });
+
+  // A buy's reference is the narration of the person's transfer: whoever sees the transfer knows it.
+  it('another request sent under "<reference>#2" cannot hold back the resend of a reference the service says it holds nothing under', async () => {
+    const { signer, mock, posts } = chain({ signer: { timeoutMs: TIMEOUT_MS }, mock: { faults: { route: 'onramp', times: 1, reset: true } } });
+    const reference = newReference();
+    expect((await errorOf(await signer(buyRequest(reference))))?.retryable).toBe(false);
+    expect((await signer(sellRequest(`${reference}#2`))).status).toBe(200);
+    afterTheWait();
+    const again = await signer(buyRequest(reference));
+    expect(again.status).toBe(200);
     expect(posts('onramp')).toBe(2);
     expect(createdFor(mock.transactions, reference)).toBe(1);
   });
@@ -103,6 +127,7 @@ describe('signer under upstream faults', () => {
     const { signer, mock, posts } = chain({ mock: { faults: { route: 'offramp', status: 500, times: 1 } } });
     const key = newReference();
     expect((await errorOf(await signer(sellRequest(key))))?.retryable).toBe(false);
+    afterTheWait();
     expect((await signer(sellRequest(key))).status).toBe(200);
     expect((await signer(sellRequest(key))).headers.get('idempotent-replayed')).toBe('true');
     expect(posts('offramp')).toBe(2);
@@ -120,6 +145,7 @@ describe('signer under upstream faults', () => {
     expect((await errorOf(await signer(sellRequest(key))))?.retryable).toBe(false);
     expect(onTransaction).not.toHaveBeenCalled();
     // The lookup asks by the key, which the service never saw on a sell: it answers 404.
+    afterTheWait();
     expect((await signer(sellRequest(key))).status).toBe(200);
     expect(posts('offramp')).toBe(2);
     expect(mock.transactions).toHaveLength(2);

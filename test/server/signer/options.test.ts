@@ -12,7 +12,7 @@ describe('createRampSigner checks its options where they are given', () => {
   it.each([
     [{ depositAddresses: { stellar: { address: {} } } }, /option depositAddresses\.stellar\.address must be a string \(got an object\)/],
     [{ depositAddresses: { tron: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' } }, /option depositAddresses\.tron is not one it takes \(its keys are stellar, polygon, solana, avalanche\)/],
-    [{ timeoutMs: '15000' }, /option timeoutMs must be a number of milliseconds, 0 or more \(got the text "15000"\)/],
+    [{ timeoutMs: '15000' }, /option timeoutMs must be a number of milliseconds above 0 \(got the text "15000"\)/],
     [{ rateLimit: { limit: 0, windowMs: 60_000 } }, /option rateLimit\.limit must be a whole number of at least 1 \(got number 0\)/],
     [{ trustProxy: 'heroku' }, /option trustProxy must be true, false, 'vercel', 'cloudflare' or the number of proxies/],
     [{ store: new Map() }, /option store must be a store from createMemoryStore or createRedisStore/],
@@ -24,6 +24,23 @@ describe('createRampSigner checks its options where they are given', () => {
   ])('%o → throws naming the option', (options, message) => {
     expect(() => createRampSigner(mistyped(options))).toThrow(message);
     expect(() => assertRampSignerConfig(mistyped(options))).toThrow(message);
+  });
+
+  // A secret read into the wrong option (two variables swapped) is a value the error would quote.
+  it.each([
+    ['the signer key, given as timeoutMs', { timeoutMs: mock.secretKey }, mock.secretKey],
+    ['the signer key from the environment, given as rateLimit', { secretKey: undefined, env: { RAMP_SECRET_KEY: mock.secretKey }, rateLimit: mock.secretKey }, mock.secretKey],
+    ['the webhook secret, given as allowedOrigins', { webhookSecret: 'whsec_Q2x9-webhook-secret', allowedOrigins: 'whsec_Q2x9-webhook-secret' }, 'whsec_Q2x9-webhook-secret'],
+  ])('never quotes a secret in the error: %s', (_, options, secret) => {
+    expect(() => createRampSigner(mistyped(options))).toThrow(/must be .*\(got the text "\[redacted\]"\)/);
+    expect(() => createRampSigner(mistyped(options))).not.toThrow(secret.slice(0, 20));
+  });
+
+  it('never quotes the webhook secret in the receiver\'s error either', () => {
+    const webhookSecret = 'whsec_Q2x9-webhook-secret';
+    const create = () => createRampWebhookHandler({ webhookSecret, bodyTimeoutMs: webhookSecret } as never);
+    expect(create).toThrow(/option bodyTimeoutMs must be/);
+    expect(create).not.toThrow(webhookSecret.slice(0, 20));
   });
 
   it('takes process.env itself as env', () => {

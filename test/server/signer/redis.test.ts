@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockRampService } from '../../../src/mock';
 import { RAMP_WEBHOOK_EVENTS } from '../../../src/core';
 import { createRampSigner, createRampWebhookHandler, createRedisIdempotencyStore, createRedisStore, REPLAYED_HEADER, type RampWebhookEvent } from '../../../src/server';
@@ -55,6 +55,7 @@ if (binary === undefined) {
   }
 
   describe('signer instances sharing the Redis store', () => {
+    afterEach(() => void vi.useRealTimers());
     it('make one upstream call for duplicates sent to both at once and after', async () => {
       const { mock, a, b } = twoInstances({ faults: { route: 'onramp', latencyMs: 80 } });
       const reference = newReference();
@@ -92,6 +93,9 @@ if (binary === undefined) {
       const { mock, a, b } = twoInstances({ faults: { route: 'onramp', status: 500, times: 1 } });
       const reference = newReference();
       expect((await a(buyRequest(reference))).status).toBe(502);
+      // Right away the first may still be landing; the service's "holds nothing" is believed after the guard's wait.
+      expect((await b(buyRequest(reference))).status).toBe(409);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
       expect((await b(buyRequest(reference))).status).toBe(200);
       expect((await a(buyRequest(reference))).headers.get('idempotent-replayed')).toBe('true');
       expect(mock.transactions).toHaveLength(1);

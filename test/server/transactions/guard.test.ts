@@ -157,6 +157,32 @@ describe('signer idempotency, through the handler to the mock', () => {
     expect(mock.transactions).toHaveLength(1);
   });
 
+  it('refuses a reference sent with other details once its record has expired, as while it lived: never the earlier answer as this one', async () => {
+    let now = 0;
+    const store = createMemoryIdempotencyStore({ ttlMs: 40, now: () => now });
+    const { signer, mock, posts } = chain({ signer: { idempotency: { store } } });
+    const reference = newReference();
+    await signer(buyRequest(reference, { amount: 25000 }));
+    now = 41;
+    // The same narration, a new amount: a 200 with the ₦25,000 record would read as this ₦30,000 request accepted.
+    const changed = await signer(buyRequest(reference, { amount: 30000 }));
+    expect(changed.status).toBe(422);
+    expect(await errorOf(changed)).toMatchObject({ code: 'conflict', retryable: false });
+    expect(posts('onramp')).toBe(1);
+    expect(mock.transactions).toHaveLength(1);
+  });
+
+  it('refuses a sell key sent with another asset once its record has expired', async () => {
+    let now = 0;
+    const store = createMemoryIdempotencyStore({ ttlMs: 40, now: () => now });
+    const { signer, posts } = chain({ signer: { idempotency: { store } } });
+    await signer(sellRequest('sell-key-asset', { asset: 'USDT' }));
+    now = 41;
+    const changed = await signer(sellRequest('sell-key-asset', { asset: 'USDC' }));
+    expect(changed.status).toBe(422);
+    expect(posts('offramp')).toBe(1);
+  });
+
   it('holds over real loopback HTTP: duplicates at once and after, one transaction', async () => {
     const { signer, mock } = chain({ mock: { faults: { route: 'onramp', latencyMs: 30 } } });
     const served = await serve(signer);

@@ -48,6 +48,16 @@ describe('signer upstream answers', () => {
     expect(JSON.stringify(json)).not.toContain(SECRET);
   });
 
+  // A service that quotes the key it was given cut short ("…"), or masks only its end, still shows most of it.
+  it.each([
+    ['cut short', `Key ${SECRET.slice(0, -6)}… lacks permission`],
+    ['with its end masked', `Key ${SECRET.slice(0, 24)}**** lacks permission`],
+    ['in upper case, from its middle', `Key ...${SECRET.slice(8, 30).toUpperCase()} is inactive`],
+  ])('never echoes an upstream message that quotes the secret %s', async (_, message) => {
+    const { json } = await postThrough(() => upstreamJson(403, { status: 'error', message }));
+    expect(json.error).toEqual({ code: 'forbidden', message: 'The ramp service does not allow this business to make this request.' });
+  });
+
   it('says a 401 is the host configuration, not the user, whatever upstream said', async () => {
     const { response, json } = await postThrough(() => upstreamJson(401, { message: 'Unauthorized' }));
     expect(response.status).toBe(401);
