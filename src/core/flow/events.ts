@@ -12,11 +12,9 @@ export type FlowEvent<S extends string, R> =
   /**
    * Continue on a step whose fields passed the widget's own checks; `values` are the form's now. `from` is
    * the step that was checked: a check that ends after the person has moved on (a second Continue while
-   * the first one's check ran) no longer speaks for the step on screen, and is ignored. `invalid` is a
-   * field elsewhere that the widget's rules refuse now (left bad after an edit, then Back): it is shown
-   * in place of the review.
+   * the first one's check ran) no longer speaks for the step on screen, and is ignored.
    */
-  | { type: 'continued'; values: FlowValues; from?: S; invalid?: string }
+  | { type: 'continued'; values: FlowValues; from?: S }
   | { type: 'went_back' }
   /** The person chose a step (the review's Edit buttons), and the field to focus there. */
   | { type: 'opened'; step: S; field?: string }

@@ -82,13 +82,11 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
         if (field) form.setFocus(field);
         return;
       }
-      // Past the review once, Continue goes back to it: a value left bad elsewhere (edited, then Back) is shown first.
-      const invalid = state().reachedReview && !(await form.trigger()) ? firstInvalid(fields) : undefined;
       const values = form.getValues();
       // A check on the widget's own rules clears a signer's mark, but the signer would refuse the value again: marked again.
       const still = stillRefused(state().refused, values);
       for (const { field, message } of state().refused) if (still.includes(field)) form.setError(field as Path<V>, { type: 'server', message });
-      apply({ type: 'continued', values, from, invalid });
+      apply({ type: 'continued', values, from });
     },
     back: () => void apply({ type: 'went_back' }),
     goTo: (step: S, options?: { focus?: Path<V> }) => void apply({ type: 'opened', step, field: options?.focus }),

@@ -153,14 +153,6 @@ describe('what the signer refused', () => {
     { field: 'account', message: 'The service refused this account number.' },
   ];
 
-  it('after the review, a Continue that knows of a field left bad elsewhere shows that field in place of the review', () => {
-    const atReview = run(toReview);
-    const leftBad = run([{ type: 'opened', step: 'destination', field: 'wallet' }, { type: 'went_back' }], atReview);
-    expect(run([{ type: 'continued', values: VALUES, invalid: 'wallet' }], leftBad)).toMatchObject({ step: 'destination', focus: { field: 'wallet' } });
-    // Before the review is reached, Continue walks on as ever.
-    expect(run([{ type: 'continued', values: VALUES, invalid: 'wallet' }]).step).toBe('pay');
-  });
-
   it('shows the first named field in screen order, on its step, focused', () => {
     const state = run([...toReview, send(), failed(refusal, refused)]);
     expect(state).toMatchObject({ step: 'proof', focus: { field: 'account' }, submission: { status: 'failed' } });
