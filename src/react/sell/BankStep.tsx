@@ -14,8 +14,10 @@ export function SellBankStep({ ramp }: { ramp: SellRampState }) {
   const { form } = ramp;
   const enquiry = useAccountName(ramp, messages.accountNameNotFound);
   const warning = useNumberWarning(form.control, ramp.banks.data);
-  // A holder the bank named settles the number; "no such account" is said on the field itself.
-  const warned = warning && enquiry.state.kind !== 'name' && enquiry.state.kind !== 'not_found';
+  // A holder the bank named settles the number; "no such account" is said on the field itself; while the
+  // bank is asked, nothing is said that its answer may take back at once.
+  const kind = enquiry.state.kind;
+  const warned = warning && kind !== 'name' && kind !== 'not_found' && kind !== 'checking';
   const numberNote = warned ? <span className="nr-warning">{wordIssue(messages, 'accountNumber', warning)}</span> : null;
 
   // No such account stops the person here; a name still on its way is waited for; an outage lets them go on.

@@ -6,7 +6,7 @@ import { SellReview } from './SellReview';
 import { WalletStep } from '../steps/WalletStep';
 import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
-import { SellReceipt } from './Receipt';
+import { SellReceipt, sellReference } from './Receipt';
 import { WalletFill } from '../deposit/WalletFill';
 
 function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
@@ -32,7 +32,7 @@ function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellS
       return <SellReview ramp={ramp} />;
     case 'receipt':
       return (
-        <ReceiptStep headingRef={ramp.headingRef} flow="sell" status={ramp.status.status} reference={ramp.submission.reference} onReset={ramp.reset}>
+        <ReceiptStep headingRef={ramp.headingRef} flow="sell" status={ramp.status.status} reference={sellReference(ramp)} onReset={ramp.reset}>
           <SellReceipt ramp={ramp} />
         </ReceiptStep>
       );

@@ -11,6 +11,9 @@ import type { ReceiptContent } from '../receipt/content';
 import { ReceiptBody } from '../receipt/ReceiptBody';
 import { useFocusOnLeave } from '../ui/useFocusOnLeave';
 
+/** The reference a sell's receipt shows and its person quotes: the service's own, else the one the widget sent. */
+export const sellReference = (ramp: SellRampState) => ramp.status.record?.reference ?? ramp.record?.reference ?? ramp.submission.reference;
+
 /**
  * The sell receipt's words. The record's `amount` appears to be the naira payout (the service does
  * not say), so it is what the person receives; without it, the estimate the review showed, labelled so.
@@ -34,7 +37,7 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
         ? messages.receiveEstimate(messages.nairaInto(account), inCurrency(estimate.receive, estimate.receive_currency))
         : messages.nairaInto(account);
   return {
-    reference: record.reference ?? ramp.submission.reference ?? '',
+    reference: sellReference(ramp) ?? '',
     summary: filled([
       { field: 'sent', label: done ? messages.youSent : messages.youSend, value: sent && messages.sendOn(sent, network ? NETWORK_LABELS[network] : '') },
       { field: 'wallet_address', address: true, label: messages.sentFromWallet, value: record.wallet_address ?? values.walletAddress },

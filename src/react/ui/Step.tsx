@@ -44,7 +44,8 @@ export function Step({
       <StepHeading headingRef={headingRef}>{title}</StepHeading>
       {intro && <p className="nr-intro">{intro}</p>}
       {children}
-      <div className="nr-actions" data-slot="actions">
+      {/* A press here leaves focus in the field: leaving it would show its error and move these buttons from under the pointer before the release, losing the click. */}
+      <div className="nr-actions" data-slot="actions" onMouseDown={(event) => event.preventDefault()}>
         {onBack && (
           <button type="button" className="nr-button nr-button-secondary" aria-disabled={busy || undefined} onClick={busy ? undefined : onBack}>
             {messages.back}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stepHeading } from '../support';
-import { confirmPendingBuy } from './pending';
+import { SellRamp } from '../../../src/react/sell/SellRamp';
+import { createChain, renderRamp, sellToReview, stepHeading } from '../support';
+import { FAST, FRESH, HOUR, confirmPendingBuy } from './pending';
 
 describe('"Start another" on a receipt', () => {
   it('while the request is not settled, asks first, says how to come back (its reference), and staying keeps everything', async () => {
@@ -25,6 +26,24 @@ describe('"Start another" on a receipt', () => {
     await user.click(screen.getByRole('button', { name: 'Start another' }));
     await user.click(screen.getByRole('button', { name: 'Yes, start another' }));
     await stepHeading('Amount');
+  });
+
+  it("on a sell, names the reference the receipt shows (the service's own), never a second one", async () => {
+    const chain = createChain({ mock: { lifecycle: { settleAfterMs: HOUR } }, signer: FRESH });
+    const { user } = renderRamp(<SellRamp signer={chain.signer} statusPolling={FAST} />);
+    await sellToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
+    await stepHeading('Request received');
+    // The service gives a sell its own reference; the widget's own went only as the Idempotency-Key.
+    const shown = String(chain.mock.transactions[0]!.reference);
+    const sent = chain.seen.find((request) => request.method === 'POST')!.idempotencyKey!;
+    expect(shown).not.toBe(sent);
+    expect(document.querySelector('[data-slot="reference"] .nr-reference-value')!.textContent).toContain(shown);
+
+    await user.click(screen.getByRole('button', { name: 'Start another' }));
+    const question = screen.getByRole('group', { name: 'Leave this request?' });
+    expect(question.textContent).toContain(shown);
+    expect(question.textContent).not.toContain(sent);
   });
 
   it('once settled, starts another at once', async () => {

@@ -84,6 +84,22 @@ describe('the sell review says whether the bank checked the account name (375 px
     await expectNoAxeViolations(container);
   });
 
+  it('while the bank is asked, does not warn of the check digit the bank may settle: no warning comes and goes', async () => {
+    const { chain, resolver } = enquiryChain();
+    let answer!: () => void;
+    resolver.setFaults({ route: 'account_name', until: new Promise<void>((resolve) => (answer = resolve)), times: 1 });
+    const { user } = renderRamp(<SellRamp signer={chain.signer} />);
+    await sellToBankStep(user);
+    await user.type(screen.getByLabelText('Bank'), ACCESS.bankName);
+    await user.type(screen.getByLabelText('Account number'), ACCESS.accountNumber);
+    await screen.findByText('Checking the name on this account…');
+    expect(screen.queryByText(CHECK_DIGIT)).toBeNull();
+
+    answer();
+    await screen.findByText(/^Paying /);
+    expect(screen.queryByText(CHECK_DIGIT)).toBeNull();
+  });
+
   it('takes the person back to the account number when the bank, asked again, has no such account', async () => {
     const { chain, resolver } = enquiryChain();
     resolver.setFaults({ route: 'account_name', status: 503 });
