@@ -50,8 +50,10 @@ export function readAccountNameQuery(input: { bank_name?: unknown; account_numbe
  */
 export function readAccountName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
+  // A control character other than white space makes the answer unreadable, not a name with it taken out.
+  if (/(?!\s)\p{Cc}/u.test(value)) return undefined;
   const name = plainText(value);
-  if (name === '' || name.length > MAX_ACCOUNT_NAME_LENGTH || /\p{Cc}/u.test(name)) return undefined;
+  if (name === '' || name.length > MAX_ACCOUNT_NAME_LENGTH) return undefined;
   return name;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { invisibleCharacterIn, plainText, withoutInvisibles } from '../../../src/core';
+import { controlCharacterIn } from '../../../src/core/text/plain';
 
 // What the issue saw: an unclosed override, a closed one, a zero-width space, and others of the kind.
 const RLO = '\u202e';
@@ -13,6 +14,11 @@ describe('plainText', () => {
     expect(plainText(`${RLO}OKNOKWO${PDF}`)).toBe('OKNOKWO');
     expect(plainText('Ada\u200beze Okonkwo')).toBe('Adaeze Okonkwo');
     for (const character of INVISIBLES) expect(plainText(`Ade${character}Bola`)).toBe('AdeBola');
+  });
+
+  // The signer refuses a control character (a paste can carry a NUL or a BEL): the widget sends none.
+  it('removes the control characters that are not white space, which draw nothing', () => {
+    for (const character of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f']) expect(plainText(`Ade${character}Bola`)).toBe('AdeBola');
   });
 
   it('makes runs of white space one space, as a page draws them, and trims', () => {
@@ -35,6 +41,7 @@ describe('plainText', () => {
         const plain = plainText(text);
         expect(plainText(plain)).toBe(plain);
         expect(invisibleCharacterIn(plain)).toBeUndefined();
+        expect(controlCharacterIn(plain)).toBeUndefined();
         expect(/\p{Cf}/u.test(plain)).toBe(false);
       }),
     );
@@ -44,6 +51,7 @@ describe('plainText', () => {
 describe('withoutInvisibles and invisibleCharacterIn', () => {
   it('removes only the invisibles (white space stays as it was)', () => {
     expect(withoutInvisibles(' 0123\u200b456 789\u202c ')).toBe(' 0123456 789 ');
+    expect(withoutInvisibles('Ade\tBola\u0000\n')).toBe('Ade\tBola\n');
   });
 
   it('names the first invisible character as U+XXXX, and nothing in plain text', () => {
