@@ -7,18 +7,17 @@ import { useLaterUi } from '../ui/RampUi';
 import { DepositHashRow } from './DepositHashRow';
 import { HashForm } from './HashForm';
 import { useDepositFacts } from './useDepositFacts';
-import { useDepositSend } from './useDepositSend';
+import type { DepositSend } from './useDepositSend';
 import { WalletSend } from './WalletSend';
 
 /**
  * The sale's deposit on its receipt: the instructions with a payment request, a wallet to send from and a
- * field for the hash of a deposit sent by hand, until one is sent; then what was sent and its hash, in
- * place of any invitation to send again.
+ * field for the hash of a deposit sent by hand, until one is sent (`sending`, the receipt's); then what was
+ * sent and its hash, in place of any invitation to send again.
  */
-export function DepositStep({ ramp, deposit, estimateUntil }: { ramp: SellRampState; deposit: Deposit | undefined; estimateUntil?: string }) {
+export function DepositStep({ ramp, deposit, sending, estimateUntil }: { ramp: SellRampState; deposit: Deposit | undefined; sending: DepositSend; estimateUntil?: string }) {
   const { messages } = useLaterUi();
   const facts = useDepositFacts(ramp.config, deposit?.network);
-  const sending = useDepositSend(ramp, deposit);
   const sent = sending.state.status === 'sent';
   // Focus follows the person's own send (the button or field they used is gone); a reload that puts the hash back moves nothing.
   const sentHere = useRef(sent);
@@ -46,9 +45,8 @@ export function DepositStep({ ramp, deposit, estimateUntil }: { ramp: SellRampSt
   );
 }
 
-/** After the sale settles, the hash of the deposit this tab sent, if it sent one. */
-export function SentHash({ ramp, deposit }: { ramp: SellRampState; deposit: Deposit }) {
+/** After the sale settles, the hash of the deposit this tab sent. */
+export function SentHash({ ramp, deposit, hash }: { ramp: SellRampState; deposit: Deposit; hash: string }) {
   const facts = useDepositFacts(ramp.config, deposit.network);
-  const { state } = useDepositSend(ramp, deposit);
-  return state.status === 'sent' ? <DepositHashRow hash={state.hash} network={deposit.network} facts={facts} /> : null;
+  return <DepositHashRow hash={hash} network={deposit.network} facts={facts} />;
 }

@@ -5,6 +5,7 @@ import { shownAmount } from '../ui/shownAmount';
 import type { Quote } from '../../core';
 import { inCurrency } from '../quote/QuoteLine';
 import { DepositStep, SentHash } from '../deposit/DepositStep';
+import { useDepositSend } from '../deposit/useDepositSend';
 import type { SellRampState } from './types';
 import { filled, formatDateTime } from '../receipt/content';
 import type { ReceiptContent } from '../receipt/content';
@@ -18,7 +19,7 @@ export const sellReference = (ramp: SellRampState) => ramp.status.record?.refere
  * The sell receipt's words. The record's `amount` appears to be the naira payout (the service does
  * not say), so it is what the person receives; without it, the estimate the review showed, labelled so.
  */
-function sellContent(ramp: SellRampState, messages: RampMessages, locale: string, estimate: Quote | undefined): ReceiptContent {
+function sellContent(ramp: SellRampState, messages: RampMessages, locale: string, estimate: Quote | undefined, coinsSent: boolean): ReceiptContent {
   const record = { ...ramp.record, ...ramp.status.record };
   const status = ramp.status.status;
   // A request not completed: the naira did not arrive, and the row says so; a completed one says what was sent and arrived.
@@ -39,7 +40,7 @@ function sellContent(ramp: SellRampState, messages: RampMessages, locale: string
   return {
     reference: sellReference(ramp) ?? '',
     summary: filled([
-      { field: 'sent', label: done ? messages.youSent : messages.youSend, value: sent && messages.sendOn(sent, network ? NETWORK_LABELS[network] : '') },
+      { field: 'sent', label: done || coinsSent ? messages.youSent : messages.youSend, value: sent && messages.sendOn(sent, network ? NETWORK_LABELS[network] : '') },
       { field: 'wallet_address', address: true, label: messages.sentFromWallet, value: record.wallet_address ?? values.walletAddress },
       { field: 'receive', label: ended ? messages.notReceived : done ? messages.youReceived : messages.youReceive, value: account && receive },
       { field: 'requested_at', label: messages.requestedAt, value: formatDateTime(ramp.submission.receivedAt, locale) ?? record.date_created ?? '' },
@@ -65,16 +66,19 @@ export function SellReceipt({ ramp }: { ramp: SellRampState }) {
   const expecting = status === 'pending' || (status === undefined && deposit !== undefined);
   // The instructions go as the sale settles: focus in them (a Copy button, the hash field) goes to the heading, which says how it ended.
   const depositPart = useFocusOnLeave<HTMLDivElement>(ramp.headingRef);
+  // The deposit as this tab sent it (kept across reloads): the summary says "You sent" once it went.
+  const sending = useDepositSend(ramp, deposit);
+  const sent = sending.state.status === 'sent' ? sending.state.hash : undefined;
   return (
     <>
       {expecting ? (
         <div ref={depositPart}>
-          <DepositStep ramp={ramp} deposit={deposit} estimateUntil={ramp.estimate?.expires_at} />
+          <DepositStep ramp={ramp} deposit={deposit} sending={sending} estimateUntil={ramp.estimate?.expires_at} />
         </div>
       ) : (
-        deposit && <SentHash ramp={ramp} deposit={deposit} />
+        deposit && sent && <SentHash ramp={ramp} deposit={deposit} hash={sent} />
       )}
-      <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale, ramp.estimate)} support={ramp.config.support} />
+      <ReceiptBody flow="sell" status={ramp.status} content={sellContent(ramp, messages, locale, ramp.estimate, sent !== undefined)} support={ramp.config.support} />
     </>
   );
 }

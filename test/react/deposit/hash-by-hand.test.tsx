@@ -72,4 +72,20 @@ describe('the hash of a deposit sent by hand', () => {
     expect(sent(events)).toHaveLength(1);
     again.unmount();
   });
+
+  // The receipt's summary says what the person did: sent, once the deposit says so, not "You send".
+  it('the summary says "You sent" once the deposit is saved as sent, and after a reload', async () => {
+    const { user, deposit, unmount, ui } = await saleOn('polygon', WALLETS.polygon);
+    expect(screen.getByText('You send')).toBeTruthy();
+    await user.type(deposit.getByLabelText(FIELD), `0x${'ab'.repeat(32)}`);
+    await user.click(deposit.getByRole('button', { name: 'Save the hash' }));
+    await screen.findByRole('group', { name: 'Coins sent' });
+    expect(screen.getByText('You sent')).toBeTruthy();
+    expect(screen.queryByText('You send')).toBeNull();
+    unmount();
+    renderRamp(ui);
+    await screen.findByRole('group', { name: 'Coins sent' });
+    expect(screen.getByText('You sent')).toBeTruthy();
+    expect(screen.queryByText('You send')).toBeNull();
+  });
 });
