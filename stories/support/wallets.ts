@@ -1,5 +1,5 @@
 // A scripted browser wallet, for the stories and the browser tests alike.
-import type { Eip1193Provider } from '../../src/react/deposit/wallets';
+import type { Eip1193Provider } from '../../src/react/sell/deposit/wallets';
 
 /** One call a scripted wallet received. */
 export type WalletCall = { method: string; params?: readonly unknown[] };

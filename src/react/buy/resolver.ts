@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { buyFirstFields } from '../../core';
-import { identityCache } from '../form/identityCache';
+import { identityCache } from '../hooks/identityCache';
 import { formResolver, ruleContext } from '../form/resolver';
 import type { FormConfig } from '../form/resolver';
 import type { BuyFormValues } from './form';

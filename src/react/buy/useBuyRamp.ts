@@ -4,7 +4,7 @@ import { ASSET_DECIMALS } from '../../core';
 import { useRampConfig } from '../config/useRampConfig';
 import { asHeld, useLockedValues } from '../form/useLockedValues';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
-import { usePreload } from '../flow/lazyModule';
+import { usePreload } from '../hooks/lazyModule';
 import { useRampFlow } from '../flow/useRampFlow';
 import { useReceiptStatus } from '../receipt/useReceiptStatus';
 import { listSettled, useBanks, useVendors } from '../signer/queries';

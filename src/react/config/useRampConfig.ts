@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LIMITS, NETWORKS } from '../../core';
 import type { Network, RampLimits } from '../../core';
-import { identityCache } from '../form/identityCache';
+import { identityCache } from '../hooks/identityCache';
 import { firstMessages } from '../messages/first';
 import type { Language } from '../messages/languages';
 import { mergeMessages } from '../messages/words';

@@ -1,4 +1,4 @@
-import { lazyModule } from '../flow/lazyModule';
+import { lazyModule } from '../hooks/lazyModule';
 import type { Catalogue } from './catalogue';
 
 /** The languages the widget speaks: English (Nigeria) is in its first bundle, the others load when chosen. */

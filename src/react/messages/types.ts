@@ -1,5 +1,5 @@
 import type { IssueTexts, Network, RampErrorCode } from '../../core';
-import type { RampDialogMessages } from '../modal/messages';
+import type { RampDialogMessages } from './dialog';
 
 /**
  * The strings the first paint shows: the frame around every step (titles, progress, announcements),

@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { RootInfo } from './headerSlot';
+import type { RootInfo } from '../ui/headerSlot';
 import { useRampUi } from '../ui/RampUi';
-import { defaultDialogMessages } from './messages';
-import type { RampDialogMessages } from './messages';
+import { defaultDialogMessages } from '../messages/dialog';
+import type { RampDialogMessages } from '../messages/dialog';
 
 /** A request was sent once the widget has left `idle` (sending, checking, failed, done) or shows its receipt. */
 export function wasSubmitted({ step, state }: Pick<RootInfo, 'step' | 'state'>): boolean {

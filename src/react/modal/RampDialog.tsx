@@ -2,9 +2,9 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLatest } from '../hooks/useLatest';
 import { CloseControl } from './CloseControl';
-import { HeaderSlotContext } from './headerSlot';
-import type { RootInfo } from './headerSlot';
-import type { RampDialogMessages } from './messages';
+import { HeaderSlotContext } from '../ui/headerSlot';
+import type { RootInfo } from '../ui/headerSlot';
+import type { RampDialogMessages } from '../messages/dialog';
 
 /** Props of `<RampDialog>`: the host's open state, how it hears of a close, and the widget to show. */
 export type RampDialogProps = {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DepositDeadline } from './DepositDeadline';
 import { NETWORK_LABELS, formatAmount } from '../../core';
 import type { DepositInstructions as Deposit } from '../../core';
-import { DepositQr } from '../deposit/DepositQr';
+import { DepositQr } from './deposit/DepositQr';
 import { CopyButton } from '../ui/CopyButton';
 import { Grouped } from '../ui/Grouped';
 import { useLaterUi } from '../ui/RampUi';

@@ -7,7 +7,7 @@ import { WalletStep } from '../steps/WalletStep';
 import { LaterUi } from '../ui/LaterUi';
 import { useLaterUi } from '../ui/RampUi';
 import { SellReceipt, sellReference } from './Receipt';
-import { WalletFill } from '../deposit/WalletFill';
+import { WalletFill } from './deposit/WalletFill';
 
 function SellStepView({ ramp, step }: { ramp: SellRampState; step: Exclude<SellStep, 'amount'> }) {
   const { messages } = useLaterUi();

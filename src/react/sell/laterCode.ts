@@ -1,4 +1,4 @@
-import { lazyModule } from '../flow/lazyModule';
+import { lazyModule } from '../hooks/lazyModule';
 import { laterCodeFailed } from '../flow/laterError';
 
 /** Everything after the sell flow's first step: its steps, receipt and status, request bodies and sending, the whole form rules and the later strings. */

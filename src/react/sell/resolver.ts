@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { sellFirstFields } from '../../core';
 import type { SellAsset } from '../../core';
-import { identityCache } from '../form/identityCache';
+import { identityCache } from '../hooks/identityCache';
 import { formResolver, ruleContext } from '../form/resolver';
 import type { FormConfig } from '../form/resolver';
 import type { SellFormValues } from './form';

@@ -7,7 +7,7 @@ import { useRampConfig } from '../config/useRampConfig';
 import { asHeld, useLockedValues } from '../form/useLockedValues';
 import type { RampConfig } from '../config/useRampConfig';
 import { useListFailedEvent } from '../flow/useListFailedEvent';
-import { usePreload } from '../flow/lazyModule';
+import { usePreload } from '../hooks/lazyModule';
 import { useRampFlow } from '../flow/useRampFlow';
 import { useReceiptStatus } from '../receipt/useReceiptStatus';
 import { useBanks } from '../signer/queries';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { RampConfig } from '../config/useRampConfig';
-import { identityCache } from '../form/identityCache';
+import { identityCache } from '../hooks/identityCache';
 import { laterMessages } from '../messages/later';
 import { mergeMessages } from '../messages/words';
 import type { FirstMessages, RampMessages } from '../messages/types';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { lazyModule } from '../flow/lazyModule';
+import { lazyModule } from '../hooks/lazyModule';
 
 // The encoder is its own chunk that only a person who reaches the deposit instructions pays for.
 const encoder = lazyModule(() => import('qr'));

@@ -9,7 +9,7 @@ import type { Appearance, RampFlow, RampTheme } from '../config/types';
 import type { RampConfig } from '../config/useRampConfig';
 import type { SubmissionState } from '../../core';
 import { chooseLanguage } from '../config/languageChoice';
-import { lazyModule } from '../flow/lazyModule';
+import { lazyModule } from '../hooks/lazyModule';
 import { useAnnounce } from './Announcer';
 import type { ErrorAlert } from './ErrorAlert';
 import { RampRoot } from './RampRoot';

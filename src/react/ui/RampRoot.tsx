@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { themeToStyle } from '../theme/style';
 import type { Appearance, RampTheme } from '../config/types';
 import { Announcer } from './Announcer';
-import { HeaderSlotContext } from '../modal/headerSlot';
+import { HeaderSlotContext } from './headerSlot';
 import { useContrastWarning } from '../theme/contrastWarning';
 
 /** Props of the widget root: the landmark, its styling hooks and theme variables. */

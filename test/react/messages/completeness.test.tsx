@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../../src/react/messages/defaults';
-import { defaultDialogMessages } from '../../../src/react/modal/messages';
+import { defaultDialogMessages } from '../../../src/react/messages/dialog';
 import type { RampMessages } from '../../../src/react/messages/types';
 import { SHIPPED } from './catalogues';
 import { MESSAGE_SAMPLES } from './samples';

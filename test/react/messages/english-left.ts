@@ -1,7 +1,7 @@
 import { NETWORK_LABELS } from '../../../src/core';
 import { MOCK_BANKS, MOCK_LINK, MOCK_VENDORS } from '../../../src/mock/catalogue';
 import { defaultMessages } from '../../../src/react/messages/defaults';
-import { defaultDialogMessages } from '../../../src/react/modal/messages';
+import { defaultDialogMessages } from '../../../src/react/messages/dialog';
 import type { Catalogue } from '../../../src/react/messages/catalogue';
 import { MESSAGE_SAMPLES } from './samples';
 

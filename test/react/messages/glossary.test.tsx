@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY_TERMS } from '../../../src/react/messages/catalogues/glossary';
 import { defaultMessages } from '../../../src/react/messages/defaults';
-import { defaultDialogMessages } from '../../../src/react/modal/messages';
+import { defaultDialogMessages } from '../../../src/react/messages/dialog';
 import { SHIPPED } from './catalogues';
 import type { Shipped } from './catalogues';
 import { RULE_CASES } from './rule-cases';

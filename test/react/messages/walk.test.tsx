@@ -6,7 +6,7 @@ import type { Appearance } from '../../../src';
 import { firstMessages } from '../../../src/react/messages/first';
 import { laterMessages } from '../../../src/react/messages/later';
 import type { Catalogue } from '../../../src/react/messages/catalogue';
-import { defaultDialogMessages } from '../../../src/react/modal/messages';
+import { defaultDialogMessages } from '../../../src/react/messages/dialog';
 import { axeViolations, createChain, renderRamp } from '../support';
 import { SHIPPED } from './catalogues';
 import { englishLeft, shownIn } from './english-left';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { formatAmount, groupAmount, ASSET_DECIMALS } from '../../../core';
 import type { AmountLimits, Asset } from '../../../core';
-import { identityCache } from '../../form/identityCache';
+import { identityCache } from '../../hooks/identityCache';
 import type { FirstMessages } from '../../messages/types';
 import { useRampUi } from '../RampUi';
 import { TextField } from './TextField';

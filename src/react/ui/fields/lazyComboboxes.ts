@@ -1,4 +1,4 @@
-import { lazyModule, usePreload } from '../../flow/lazyModule';
+import { lazyModule, usePreload } from '../../hooks/lazyModule';
 
 /**
  * The searchable lists (downshift and the two lists): no first step of a typical flow needs them, so

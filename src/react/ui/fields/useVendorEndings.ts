@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { asciiLookalikeKey } from '../../../core';
 import type { Vendor } from '../../../core';
-import { lazyModule } from '../../flow/lazyModule';
+import { lazyModule } from '../../hooks/lazyModule';
 import type * as Lookalikes from './vendorLookalikes';
 
 const lookalikes = lazyModule(() => import('./vendorLookalikes'));

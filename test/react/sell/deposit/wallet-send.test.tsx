@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_NETWORKS } from '../../../src/core';
-import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
-import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { sellLaterCode } from '../../../src/react/sell/laterCode';
-import type { RampEvent } from '../../../src/react/flow/events';
-import { WALLETS, createChain, renderRamp, sellBankToReview, stepHeading } from '../support';
-import { announce, scriptedWallet, type WalletScript } from '../../../stories/support/wallets';
+import { TEST_NETWORKS } from '../../../../src/core';
+import { MOCK_DEPOSIT_ADDRESSES } from '../../../../src/mock';
+import { SellRamp } from '../../../../src/react/sell/SellRamp';
+import { sellLaterCode } from '../../../../src/react/sell/laterCode';
+import type { RampEvent } from '../../../../src/react/flow/events';
+import { WALLETS, createChain, renderRamp, sellBankToReview, stepHeading } from '../../support';
+import { announce, scriptedWallet, type WalletScript } from '../../../../stories/support/wallets';
 
 const USDC_AMOY = TEST_NETWORKS.polygon.tokens.USDC!.address;
 const DEPOSIT = MOCK_DEPOSIT_ADDRESSES.polygon;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MAIN_NETWORKS } from '../../core';
-import type { Network } from '../../core';
-import { useLaterUi } from '../ui/RampUi';
+import { MAIN_NETWORKS } from '../../../core';
+import type { Network } from '../../../core';
+import { useLaterUi } from '../../ui/RampUi';
 import { DepositSendError, walletAccount } from './evmSend';
 import { useInjectedWallets, type InjectedWallet } from './wallets';
 

@@ -1,7 +1,7 @@
-import { NETWORK_LABELS, explorerLink } from '../../core';
-import type { Network, NetworkFacts } from '../../core';
-import { CopyButton } from '../ui/CopyButton';
-import { useLaterUi } from '../ui/RampUi';
+import { NETWORK_LABELS, explorerLink } from '../../../core';
+import type { Network, NetworkFacts } from '../../../core';
+import { CopyButton } from '../../ui/CopyButton';
+import { useLaterUi } from '../../ui/RampUi';
 
 /**
  * The deposit's transaction hash with Copy beside it, and under it its page on the network's explorer

@@ -1,5 +1,5 @@
-import { encodeBalanceOf, encodeTransfer } from '../../core';
-import type { EvmChain } from '../../core';
+import { encodeBalanceOf, encodeTransfer } from '../../../core';
+import type { EvmChain } from '../../../core';
 import type { Eip1193Provider } from './wallets';
 
 /** Why a wallet sent nothing (or, for `failed`, may not have): each has its own words. */

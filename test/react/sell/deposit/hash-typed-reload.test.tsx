@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
-import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { sellLaterCode } from '../../../src/react/sell/laterCode';
-import { createChain, renderRamp, sellToReview, stepHeading } from '../support';
+import { MOCK_DEPOSIT_ADDRESSES } from '../../../../src/mock';
+import { SellRamp } from '../../../../src/react/sell/SellRamp';
+import { sellLaterCode } from '../../../../src/react/sell/laterCode';
+import { createChain, renderRamp, sellToReview, stepHeading } from '../../support';
 
 const FIELD = 'Sent them yourself? Transaction hash';
 const HASH = 'c0ffee'.repeat(10) + 'c0ff';

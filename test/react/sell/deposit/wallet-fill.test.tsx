@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_NETWORKS } from '../../../src/core';
-import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
-import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { sellLaterCode } from '../../../src/react/sell/laterCode';
-import { createChain, expectNoAxeViolations, renderRamp, sellBankToReview, stepHeading } from '../support';
-import { announce, scriptedWallet, type WalletScript } from '../../../stories/support/wallets';
+import { TEST_NETWORKS } from '../../../../src/core';
+import { MOCK_DEPOSIT_ADDRESSES } from '../../../../src/mock';
+import { SellRamp } from '../../../../src/react/sell/SellRamp';
+import { sellLaterCode } from '../../../../src/react/sell/laterCode';
+import { createChain, expectNoAxeViolations, renderRamp, sellBankToReview, stepHeading } from '../../support';
+import { announce, scriptedWallet, type WalletScript } from '../../../../stories/support/wallets';
 
 const ACCOUNT = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 let stop = () => {};

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { NETWORK_LABELS, formatAmount, paymentRequest } from '../../core';
-import type { DepositInstructions as Deposit } from '../../core';
-import { DepositInstructions } from '../sell/DepositInstructions';
-import type { SellRampState } from '../sell/types';
-import { useLaterUi } from '../ui/RampUi';
+import { NETWORK_LABELS, formatAmount, paymentRequest } from '../../../core';
+import type { DepositInstructions as Deposit } from '../../../core';
+import { DepositInstructions } from '../DepositInstructions';
+import type { SellRampState } from '../types';
+import { useLaterUi } from '../../ui/RampUi';
 import { DepositHashRow } from './DepositHashRow';
 import { HashForm } from './HashForm';
 import { useDepositFacts } from './useDepositFacts';

@@ -2,11 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { depositHashSchema, NETWORK_LABELS } from '../../core';
-import type { Network } from '../../core';
-import type { RampMessages } from '../messages/types';
-import { TextField } from '../ui/fields/TextField';
-import { useLaterUi } from '../ui/RampUi';
+import { depositHashSchema, NETWORK_LABELS } from '../../../core';
+import type { Network } from '../../../core';
+import type { RampMessages } from '../../messages/types';
+import { TextField } from '../../ui/fields/TextField';
+import { useLaterUi } from '../../ui/RampUi';
 
 type HashValues = { hash: string };
 

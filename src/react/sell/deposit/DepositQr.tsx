@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { QrCode } from '../ui/QrCode';
-import { useLaterUi } from '../ui/RampUi';
+import { QrCode } from '../../ui/QrCode';
+import { useLaterUi } from '../../ui/RampUi';
 
 type DepositQrProps = { address: string; network: string; memo: boolean; request: string | undefined };
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
-import type { Network } from '../../../src/core';
-import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { sellLaterCode } from '../../../src/react/sell/laterCode';
-import type { RampEvent } from '../../../src/react/flow/events';
-import { WALLETS, createChain, expectNoAxeViolations, renderRamp, sellBankToReview, stepHeading } from '../support';
+import { MOCK_DEPOSIT_ADDRESSES } from '../../../../src/mock';
+import type { Network } from '../../../../src/core';
+import { SellRamp } from '../../../../src/react/sell/SellRamp';
+import { sellLaterCode } from '../../../../src/react/sell/laterCode';
+import type { RampEvent } from '../../../../src/react/flow/events';
+import { WALLETS, createChain, expectNoAxeViolations, renderRamp, sellBankToReview, stepHeading } from '../../support';
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { NETWORK_LABELS, baseUnits, formatAmount } from '../../core';
-import type { DepositInstructions, NetworkFacts } from '../../core';
-import type { SendDeposit } from '../sell/types';
-import { useLaterUi } from '../ui/RampUi';
+import { NETWORK_LABELS, baseUnits, formatAmount } from '../../../core';
+import type { DepositInstructions, NetworkFacts } from '../../../core';
+import type { SendDeposit } from '../types';
+import { useLaterUi } from '../../ui/RampUi';
 import { DepositSendError, sendEvmTransfer, walletAccount } from './evmSend';
 import type { DepositSend } from './useDepositSend';
 import { useInjectedWallets, type InjectedWallet } from './wallets';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAIN_NETWORKS, factsFor, isRecord, readTokenTable } from '../../core';
-import type { Network, NetworkFacts, TokenTableRead } from '../../core';
-import type { RampConfig } from '../config/useRampConfig';
-import { callSigner } from '../signer/client';
-import { signerKey } from '../config/signerKey';
+import { MAIN_NETWORKS, factsFor, isRecord, readTokenTable } from '../../../core';
+import type { Network, NetworkFacts, TokenTableRead } from '../../../core';
+import type { RampConfig } from '../../config/useRampConfig';
+import { callSigner } from '../../signer/client';
+import { signerKey } from '../../config/signerKey';
 
 type FactsSource = Pick<RampConfig, 'signer' | 'timeoutMs' | 'queryClient'>;
 

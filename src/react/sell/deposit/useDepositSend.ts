@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { isDepositHash } from '../../core';
-import type { DepositInstructions } from '../../core';
-import type { SellRampState } from '../sell/types';
+import { isDepositHash } from '../../../core';
+import type { DepositInstructions } from '../../../core';
+import type { SellRampState } from '../types';
 import { DepositSendError, type SendFailure } from './evmSend';
 import { depositKeyOf, keepDeposit, readKeptDeposit } from './kept';
 import type { InjectedWallet } from './wallets';
