@@ -67,7 +67,7 @@ export { createQuoteQueryCheck, parseQuote } from './quote';
 export type { Quote, QuoteQuery, QuoteQueryCheck } from './quote';
 export { isRecord } from './json';
 export { secretMatches } from './secret';
-export { invisibleCharacterIn, plainText, withoutInvisibles } from './text/plain';
+export { controlCharacterIn, invisibleCharacterIn, plainText, withoutInvisibles } from './text/plain';
 export { asciiLookalikeKey } from './text/lookalike';
 export { lookalikeKey } from './text/skeleton';
 export type { LookalikeTable } from './text/skeleton';

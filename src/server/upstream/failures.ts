@@ -1,4 +1,4 @@
-import type { RampErrorCode } from '../../core';
+import { controlCharacterIn, type RampErrorCode } from '../../core';
 import { errorReply, type SignerReply } from '../http/responses';
 
 /**
@@ -36,14 +36,6 @@ const UNAUTHORIZED =
   "The ramp service refused the signer's secret key. This is a configuration problem on the host's " +
   'server (check RAMP_SECRET_KEY); nothing the user can change will fix it.';
 
-function hasControlCharacter(text: string): boolean {
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
 /** Characters of the key in a row that count as quoting it: a key cut short or half masked is still most of it. */
 const QUOTED_RUN = 8;
 
@@ -65,7 +57,7 @@ function plainMessage(json: unknown, secret: string): string | undefined {
   const text = message.trim();
   if (!text || text.length > 200) return undefined;
   // Markup, control characters or anything resembling the key is not shown to a user.
-  if (/[<>{}\\]/.test(text) || hasControlCharacter(text)) return undefined;
+  if (/[<>{}\\]/.test(text) || controlCharacterIn(text) !== undefined) return undefined;
   if (quotesSecret(text, secret)) return undefined;
   return text;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { invisibleCharacterIn, plainText, withoutInvisibles } from '../../../src/core';
-import { controlCharacterIn } from '../../../src/core/text/plain';
+import { controlCharacterIn, invisibleCharacterIn, plainText, withoutInvisibles } from '../../../src/core';
 
 // What the issue saw: an unclosed override, a closed one, a zero-width space, and others of the kind.
 const RLO = '\u202e';
