@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionStore } from '../flow/resume/store';
+import { sessionStore } from '../storage/kept';
 import type { Language } from '../messages/languages';
 
 const KEY = 'naira-ramp:language';

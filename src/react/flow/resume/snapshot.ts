@@ -1,6 +1,6 @@
 import { isRecord, normaliseStatus, parseQuote } from '../../../core';
 import type { KeptFlow, ParkedTransfer, PendingRequest, Refusal, SubmissionState } from '../../../core';
-import { sessionStore } from './store';
+import { sessionStore } from '../../storage/kept';
 
 /** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was: its state (the record as the service sent it) and the form's values. */
 export type FlowSnapshot<S extends string> = KeptFlow<S, unknown> & { values: Record<string, unknown> };

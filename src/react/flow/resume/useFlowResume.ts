@@ -5,7 +5,7 @@ import { useLatest } from '../../hooks/useLatest';
 import type { FlowEngine } from '../engine';
 import type { FlowSpec } from '../types';
 import { holdKey, releaseKey } from './sharedKey';
-import { hasKept, keyOf } from './store';
+import { hasKept, keyOf } from '../../storage/kept';
 import type { ResumeTarget } from './types';
 
 /**

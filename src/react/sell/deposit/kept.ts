@@ -1,5 +1,5 @@
 import type { LifecycleOptions } from '../../flow/lifecycle';
-import { keyOf, sessionStore } from '../../flow/resume/store';
+import { keyOf, sessionStore } from '../../storage/kept';
 
 /**
  * What a tab keeps of a sale's deposit: the hash once sent, or that a wallet was asked and had not

@@ -1,17 +1,19 @@
-import type { RampFlow } from '../../config/types';
-import type { LifecycleOptions } from '../lifecycle';
+/**
+ * What the widgets keep in the browser's storage: a flow's state for a reload (this tab), a paid transfer
+ * not yet claimed (this device), the language picked in a switch (this tab).
+ */
 
 /** The key a flow's kept state is stored under; `persistKey` lets a host keep several widgets apart. */
-export function keyOf({ lifecycle, flow }: { lifecycle: Pick<LifecycleOptions, 'persistKey'>; flow: RampFlow }): string {
+export function keyOf({ lifecycle, flow }: { lifecycle: { persistKey?: string }; flow: string }): string {
   return `${lifecycle.persistKey ?? 'naira-ramp'}:${flow}`;
 }
 
-// Reached only from effects and event handlers, never while rendering (server rendering has no window).
+/** This tab's storage; none in a server render, or where storage is refused. */
 export function sessionStore(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
-    // Storage refused (privacy settings, a sandboxed frame): the flow simply does not resume.
+    // Storage refused (privacy settings, a sandboxed frame): nothing is kept, and a flow simply does not resume.
     return undefined;
   }
 }
