@@ -12,9 +12,11 @@ export type FlowEvent<S extends string, R> =
   /**
    * Continue on a step whose fields passed the widget's own checks; `values` are the form's now. `from` is
    * the step that was checked: a check that ends after the person has moved on (a second Continue while
-   * the first one's check ran) no longer speaks for the step on screen, and is ignored.
+   * the first one's check ran) no longer speaks for the step on screen, and is ignored. `invalid` is a field
+   * the widget's rules refuse now on a step a jump to the review passes by (left bad after an Edit, then
+   * Back): it is shown in place of the review.
    */
-  | { type: 'continued'; values: FlowValues; from?: S }
+  | { type: 'continued'; values: FlowValues; from?: S; invalid?: string }
   | { type: 'went_back' }
   /** The person chose a step (the review's Edit buttons), and the field to focus there. */
   | { type: 'opened'; step: S; field?: string }

@@ -55,8 +55,9 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
         // A corrected transfer is paid already: it goes on past its pay step.
         const after = (state.correcting && paid.afterPaid) || (steps[steps.indexOf(state.step) + 1] ?? state.step);
         const target = state.reachedReview && !revisit.includes(after) ? review : after;
-        // One left unchanged further on is shown before the review.
-        return target === review && refused[0] ? showField(next, refused[0]) : show(next, target);
+        // One left unchanged further on, or one left bad on a step passed by, is shown before the review.
+        const shown = refused[0] ?? event.invalid;
+        return target === review && shown ? showField(next, shown) : show(next, target);
       }
       case 'went_back': {
         if (busy) return state;

@@ -14,10 +14,11 @@ import type { FlowSpec } from './types';
  */
 export function createFlowEngine<V extends FieldValues, S extends string, R>(spec: () => FlowSpec<V, S, R>) {
   const shape = spec();
-  const { flow, steps } = shape;
+  const { flow, steps, review } = shape;
   const fields = steps.flatMap((step) => shape.stepFields[step]);
+  const reduce = createFlowReducer<S, R>(shape);
   // What a step needs in the form is put there as the flow arrives, before anything renders the step.
-  const store = createStore(createFlowReducer<S, R>(shape), initialFlowState<S, R>(shape, shape.lifecycle.reference), (before, after) => {
+  const store = createStore(reduce, initialFlowState<S, R>(shape, shape.lifecycle.reference), (before, after) => {
     if (after.step !== before.step) spec().onEnter?.(after.step);
   });
   const state = store.getSnapshot;
@@ -83,10 +84,15 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
         return;
       }
       const values = form.getValues();
+      // A jump back to the review passes the steps between: a value left bad on one (edited, then Back) is shown in its place.
+      // Only those are checked, never every field: a vendor whose list is down would send a paid buy back to its amount.
+      const jump = reduce(state(), { type: 'continued', values, from }).step === review;
+      const passed = jump ? steps.slice(steps.indexOf(from) + 1).flatMap((step) => stepFields[step]) : [];
+      const invalid = passed.length && !(await form.trigger(passed)) ? firstInvalid(passed) : undefined;
       // A check on the widget's own rules clears a signer's mark, but the signer would refuse the value again: marked again.
       const still = stillRefused(state().refused, values);
       for (const { field, message } of state().refused) if (still.includes(field)) form.setError(field as Path<V>, { type: 'server', message });
-      apply({ type: 'continued', values, from });
+      apply({ type: 'continued', values, from, invalid });
     },
     back: () => void apply({ type: 'went_back' }),
     goTo: (step: S, options?: { focus?: Path<V> }) => void apply({ type: 'opened', step, field: options?.focus }),

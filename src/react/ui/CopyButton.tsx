@@ -38,7 +38,9 @@ export function CopyButton({ value, label, field, text }: { value: string; label
         aria-label={copied ? messages.copied(label) : text ? undefined : messages.copyLabel(label)}
         onClick={copy}
       >
-        {copied ? messages.copiedShort : (text ?? messages.copy)}
+        {/* Both words lie in one cell, the one not shown hidden, so the button keeps its width and nothing beside it re-wraps. */}
+        <span aria-hidden={copied}>{text ?? messages.copy}</span>
+        <span aria-hidden={!copied}>{messages.copiedShort}</span>
       </button>
       {state === 'failed' && <span className="nr-copy-failed">{messages.copyFailed}</span>}
     </>

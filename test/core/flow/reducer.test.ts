@@ -74,6 +74,18 @@ describe('the steps', () => {
     expect(run([{ type: 'opened', step: 'amount' }, next(), next()], atReview).step).toBe('review');
   });
 
+  it('after the review, a jump back to it that passes a step with a value left bad shows that value, focused, in its place', () => {
+    // Edit the wallet, leave it bad, Back: Continue on the amount step would pass the wallet and bank steps.
+    const leftBad = sellRun([...sellToReview, { type: 'opened', step: 'wallet', field: 'wallet' }, { type: 'went_back' }]);
+    expect(leftBad.step).toBe('amount');
+    const shown = sellRun([{ type: 'continued', values: SELL_VALUES, from: 'amount', invalid: 'wallet' }], leftBad);
+    expect(shown).toMatchObject({ step: 'wallet', focus: { field: 'wallet', moves: leftBad.focus.moves + 1 } });
+    expect(shown.reachedReview).toBe(true);
+    expect(sellRun([{ type: 'continued', values: SELL_VALUES, from: 'amount' }], leftBad).step).toBe('review');
+    // A Continue that goes on to the next step shows that step, whatever it names.
+    expect(sellRun([{ type: 'continued', values: SELL_VALUES, invalid: 'bank' }]).step).toBe('wallet');
+  });
+
   it('Back on the first step stays there', () => {
     expect(run([{ type: 'went_back' }]).step).toBe('amount');
   });

@@ -104,7 +104,7 @@ describe('receipt as a status page', () => {
     expect(requested).toMatch(/\d{1,2}:\d{2}/);
     // One copy button in view; the rest is behind "More details".
     const inView = screen.getAllByRole('button', { name: /^Copy/ }).filter((button) => !button.closest('details'));
-    expect(inView.map((button) => button.textContent)).toEqual(['Copy reference']);
+    expect(inView.map((button) => button.innerText)).toEqual(['Copy reference']);
     const details = screen.getByText('More details').closest('details')!;
     expect(details.open).toBe(false);
     expect(within(details).getByText('Business settlement account name')).toBeTruthy();
