@@ -26,7 +26,23 @@ export const MOCK_DEPOSIT_ADDRESSES = {
 
 const cents = (value: number) => Math.max(0, Math.round(value * 100) / 100);
 
-/** A signer `quote` function with a fixed rate and fee: a sell pays Naira, a buy delivers cNGN. */
+/**
+ * A signer `quote` function with a fixed rate and fee: a sell pays Naira, a buy delivers cNGN.
+ *
+ * @example
+ * ```ts
+ * import { MOCK_DEPOSIT_ADDRESSES, createMockQuote } from 'naira-ramp/mock';
+ * import { createRampSigner } from 'naira-ramp/server';
+ *
+ * // Development, your signer against `npx naira-ramp-mock` (RAMP_BASE_URL, RAMP_SECRET_KEY as it prints them):
+ * // the quote at the mock's rate and fee (₦1,500 per USDT/USDC sold, less ₦500); addresses never funded.
+ * export const signer = createRampSigner({
+ *   basePath: '/api/ramp',
+ *   quote: createMockQuote(),
+ *   depositAddresses: MOCK_DEPOSIT_ADDRESSES,
+ * });
+ * ```
+ */
 export function createMockQuote(options: MockQuoteOptions = {}): (query: QuoteQuery) => Quote {
   const now = options.now ?? (() => new Date());
   return ({ side, amount }) => {

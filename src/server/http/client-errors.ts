@@ -49,6 +49,18 @@ function answerText({ status, reason, code, message }: Refusal): string {
  * instead of Node's bare status with an empty body. Call it once with the server:
  * `answerClientErrors(app.listen(3000))`. A connection reset or one Node can no longer write to
  * is closed without an answer, as Node's own listener does.
+ *
+ * @example
+ * ```ts
+ * import express from 'express';
+ * import { answerClientErrors, createRampSigner, toNodeHandler } from 'naira-ramp/server';
+ *
+ * const app = express();
+ * app.use('/api/ramp', toNodeHandler(createRampSigner({ basePath: '/api/ramp' })));
+ * // A request Node refuses before Express sees it (headers too large, bytes that are not HTTP, too slow)
+ * // gets the signer's error shape too, instead of Node's empty body.
+ * answerClientErrors(app.listen(Number(process.env.PORT ?? 3000)));
+ * ```
  */
 export function answerClientErrors(server: ClientErrorSource): void {
   server.on('clientError', (error, socket) => {

@@ -20,6 +20,17 @@ export type MemoryIdempotencyStore = IdempotencyStore & { readonly size: number 
  * An idempotency store for a single signer process: bounded in size, least recently used first
  * out (a Map iterates in insertion order, so re-inserting on use keeps the oldest first), and
  * expired records dropped when met. No timers, so it never keeps a process alive.
+ *
+ * @example
+ * ```ts
+ * import { createMemoryIdempotencyStore, createRampServer } from 'naira-ramp/server';
+ *
+ * // One busy process: room for 50,000 Idempotency-Keys (the default store keeps 10,000), each for 24 hours.
+ * export const { signer, webhooks } = createRampServer({
+ *   basePath: '/api/ramp',
+ *   idempotency: { store: createMemoryIdempotencyStore({ maxEntries: 50_000 }) },
+ * });
+ * ```
  */
 export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOptions = {}): MemoryIdempotencyStore {
   const maxEntries = options.maxEntries ?? 10_000;

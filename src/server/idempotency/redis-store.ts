@@ -45,7 +45,26 @@ function parseRecord(raw: unknown, key: string): IdempotencyRecord | undefined {
   throw new Error(`The value at Redis key "${key}" is not an idempotency record; is the prefix shared with something else?`);
 }
 
-/** An idempotency store shared by every signer instance through Redis (SET NX PX, GET, DEL). */
+/**
+ * An idempotency store shared by every signer instance through Redis (SET NX PX, GET, DEL).
+ *
+ * @example
+ * ```ts
+ * import { createClient } from 'redis';
+ * import { createRampServer, createRedisIdempotencyStore, createRedisStore } from 'naira-ramp/server';
+ *
+ * const client = createClient({ url: process.env.REDIS_URL });
+ * client.on('error', (error: Error) => console.error('Redis:', error.message));
+ * await client.connect();
+ *
+ * // A retry that lands on another instance finds the first attempt's Idempotency-Key and gets its answer.
+ * export const { signer, webhooks } = createRampServer({
+ *   basePath: '/api/ramp',
+ *   store: createRedisStore({ client, prefix: 'myapp:ramp:' }),
+ *   idempotency: { store: createRedisIdempotencyStore({ client, prefix: 'myapp:ramp:' }) },
+ * });
+ * ```
+ */
 export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOptions): IdempotencyStore {
   const { client } = options;
   const prefix = options.prefix ?? 'naira-ramp:idempotency:';

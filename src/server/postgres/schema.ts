@@ -21,6 +21,16 @@ export function rampTables(options: RampSchemaOptions = {}): RampTables {
 /**
  * The schema, as one script: every statement creates only what is missing, so running it again
  * changes nothing. The advisory lock makes instances that migrate at once take turns.
+ *
+ * @example
+ * ```ts
+ * import { writeFileSync } from 'node:fs';
+ * import { rampStoreSchema } from 'naira-ramp/server';
+ *
+ * // Once, for your own migration tool: the script migrateRampStore runs, under the prefix you will
+ * // give createPostgresStore too. Running it again changes nothing.
+ * writeFileSync('db/migrations/20260301000000_naira_ramp.sql', rampStoreSchema({ prefix: 'shop_ramp_' }));
+ * ```
  */
 export function rampStoreSchema(options: RampSchemaOptions = {}): string {
   const { entries, idempotency, tracked, counters } = rampTables(options);
@@ -67,7 +77,17 @@ CREATE INDEX IF NOT EXISTS ${counters}_expiry ON ${counters} (resets_at);
  * signer takes requests, or copy `rampStoreSchema()` into your own migrations.
  *
  * @example
- * await migrateRampStore(new pg.Pool({ connectionString: process.env.DATABASE_URL }), { prefix: 'shop_ramp_' });
+ * ```ts
+ * import pg from 'pg';
+ * import { createPostgresStore, migrateRampStore } from 'naira-ramp/server';
+ *
+ * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+ * // Where the app starts, before it takes requests: creates the tables that are missing, changes nothing else.
+ * await migrateRampStore(pool, { prefix: 'shop_ramp_' });
+ *
+ * // The store works on the same tables: the same prefix.
+ * export const store = createPostgresStore(pool, { prefix: 'shop_ramp_' });
+ * ```
  */
 export async function migrateRampStore(pool: PostgresPool, options: RampSchemaOptions = {}): Promise<void> {
   await pool.query({ text: rampStoreSchema(options) });

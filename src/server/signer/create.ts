@@ -110,7 +110,24 @@ export function createRampSigner(options: RampSignerOptions = {}): RampSigner {
   };
 }
 
-/** Throws, naming every missing variable, when the signer's configuration is incomplete or wrong: call it where your server starts to fail fast. */
+/**
+ * Throws, naming every missing variable, when the signer's configuration is incomplete or wrong: call it where your server starts to fail fast.
+ *
+ * @example
+ * ```ts
+ * import express from 'express';
+ * import { assertRampSignerConfig, createRampSigner, toNodeHandler, type RampSignerOptions } from 'naira-ramp/server';
+ *
+ * const options: RampSignerOptions = { basePath: '/api/ramp' };
+ * // Before the server listens: throws naming each RAMP_* variable missing or wrong (RAMP_SECRET_KEY,
+ * // RAMP_BUSINESS_ID, ...), instead of a signer answering 500 "configuration" to every request.
+ * assertRampSignerConfig(options);
+ *
+ * const app = express();
+ * app.use('/api/ramp', toNodeHandler(createRampSigner(options)));
+ * app.listen(Number(process.env.PORT ?? 3000));
+ * ```
+ */
 export function assertRampSignerConfig(options: RampSignerOptions = {}): void {
   checkSignerOptions(options);
   resolveConfig(options);

@@ -20,6 +20,18 @@ const kindOf = (key: string) => key.slice(0, Math.max(0, key.indexOf(':')));
  * A store for a single signer process: bounded per kind of key, least recently used out first,
  * expired keys dropped when met. Each kind has its own bound, so one kind of traffic never evicts
  * another: a flood of webhook deliveries or rate-limit counters takes no room from owners or statuses.
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStore, createRampSigner, createRampWebhookHandler } from 'naira-ramp/server';
+ *
+ * // One process, the signer and the webhook receiver made apart: one store for both, so the status
+ * // route serves what webhooks taught; room for 50,000 keys of each kind (the default store: 30,000).
+ * const store = createMemoryStore({ maxEntries: 50_000 });
+ *
+ * export const signer = createRampSigner({ basePath: '/api/ramp', store });
+ * export const webhooks = createRampWebhookHandler({ store });
+ * ```
  */
 export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore {
   const now = options.now ?? Date.now;

@@ -111,7 +111,22 @@ export function createRampWebhookHandler(options: RampWebhookOptions = {}): Ramp
   };
 }
 
-/** Throws, naming the variable, when the receiver's secret is missing: call it where your server starts to fail fast. */
+/**
+ * Throws, naming the variable, when the receiver's secret is missing: call it where your server starts to fail fast.
+ *
+ * @example
+ * ```ts
+ * import { assertRampSignerConfig, assertRampWebhookConfig, createRampServer, type RampServerOptions } from 'naira-ramp/server';
+ *
+ * const options: RampServerOptions = { basePath: '/api/ramp' };
+ * // Where the server starts: each throws naming what is missing (the receiver: RAMP_WEBHOOK_SECRET),
+ * // instead of a handler answering 500 "configuration" to every call while the service retries its deliveries.
+ * assertRampSignerConfig(options);
+ * assertRampWebhookConfig(options);
+ *
+ * export const { signer, webhooks } = createRampServer(options);
+ * ```
+ */
 export function assertRampWebhookConfig(options: RampWebhookOptions = {}): void {
   checkWebhookOptions(options);
   resolveWebhookConfig(options);
