@@ -6,7 +6,7 @@ import { loadedChain } from './support/story-chain';
 import { callbackArgs, widgetArgTypes } from './support/meta';
 import { darkPage, phoneWidth, renderBuy, renderSell } from './support/render';
 import type { SellStoryArgs } from './support/render';
-import { PREFILLED_BUY, buyPrefilledAndConfirm, continueTo, focusedHeading } from './support/steps';
+import { PREFILLED_BUY, PREFILLED_SELL, buyPrefilledAndConfirm, continueTo, focusedHeading } from './support/steps';
 import { chainLoader } from './support/story-chain';
 
 /** "You receive ≈": the host's quote under the amount as the person types and on review; the receipt says it once, as the estimate when the person asked. */
@@ -46,6 +46,24 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Amount to sell'), '50');
     await expect(await canvas.findByText('Getting a quote…')).toBeVisible();
+  },
+};
+
+/** On review, the quote is on its way: Confirm waits for the figure, described by the line that says so, and a press sends nothing. */
+export const ReviewGettingQuote: Story = {
+  parameters: withQuote(() => new Promise(() => {})),
+  args: { defaultValues: PREFILLED_SELL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await continueTo(canvas, 'Network and wallet');
+    await continueTo(canvas, 'Bank account to receive naira');
+    await continueTo(canvas, 'Review');
+    await expect(await canvas.findByText('Getting a quote…')).toBeVisible();
+    const confirm = canvas.getByRole('button', { name: 'Confirm and sell' });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toHaveAccessibleDescription('Getting a quote…');
+    await userEvent.click(confirm);
+    await expect(canvas.getByRole('heading', { name: 'Review' })).toBeVisible();
   },
 };
 

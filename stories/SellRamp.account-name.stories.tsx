@@ -52,6 +52,22 @@ export const Resolving: Story = {
   },
 };
 
+/** Continue pressed while the enquiry has not answered: the press waits, the button saying so (busy) and the live region too. */
+export const ContinueWhileResolving: Story = {
+  parameters: { chain: { accountNames: true, faults: { route: 'account_name', hang: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAccount(canvas, 'Wema Bank', '9480948372');
+    await userEvent.type(canvas.getByLabelText('Account name'), 'Tansi Jones');
+    await canvas.findByText('Checking the name on this account…');
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toHaveTextContent('Checking…');
+    await expect(canvas.getByRole('heading', { name: 'Bank account to receive naira' })).toBeVisible();
+  },
+};
+
 /** Resolved: "Paying TANSI JONES at Wema Bank", the name filled and read-only, and on the review. */
 export const Resolved: Story = {
   play: async ({ canvasElement }) => {

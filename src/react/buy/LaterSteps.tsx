@@ -1,4 +1,3 @@
-import { QuoteLine } from '../quote/QuoteLine';
 import { ReceiptStep } from '../receipt/ReceiptStep';
 import { ReviewStep } from '../steps/ReviewStep';
 import { WalletStep } from '../steps/WalletStep';
@@ -44,7 +43,7 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep
           onSubmit={ramp.submit}
           onCheck={ramp.check}
           onBack={ramp.back}
-          support={ramp.config.support}
+          config={ramp.config}
           notice={
             <>
               <PaidNotice ramp={ramp} />
@@ -52,9 +51,7 @@ function BuyStepView({ ramp, step }: { ramp: BuyRampState; step: Exclude<BuyStep
             </>
           }
           held={!ramp.vendorOf(ramp.form.getValues('vendorNumber'))}
-        >
-          <QuoteLine side="buy" config={ramp.config} limits={ramp.config.limits.buy} />
-        </ReviewStep>
+        />
       );
     case 'receipt':
       return (

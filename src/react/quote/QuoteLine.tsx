@@ -15,7 +15,7 @@ export function inCurrency(value: number, currency: string): string {
 }
 
 /** The quote line as shown: what the person receives, the rate and fee in words, and an expiry note. */
-export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset }) {
+export function QuoteView({ state, asset, id }: { state: QuoteState; asset: Asset; id?: string }) {
   const { messages } = useLaterUi();
   if (state.status === 'off') return null;
   const text = (quote: Quote) => ({
@@ -25,7 +25,7 @@ export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset })
   const shown = state.status === 'ready' ? text(state.quote) : undefined;
   return (
     // Space is kept for two lines whatever the state, so the buttons below never jump as the person types.
-    <div className="nr-quote" data-slot="quote" data-state={state.status === 'ready' && state.expired ? 'expired' : state.status} aria-live="polite">
+    <div id={id} className="nr-quote" data-slot="quote" data-state={state.status === 'ready' && state.expired ? 'expired' : state.status} aria-live="polite">
       {state.status === 'idle' && <p className="nr-quote-note">{messages.quoteIdle}</p>}
       {state.status === 'loading' && <p className="nr-quote-note">{messages.quoteLoading}</p>}
       {state.status === 'error' && <p className="nr-quote-note">{messages.quoteFailed}</p>}
@@ -41,25 +41,21 @@ export function QuoteView({ state, asset }: { state: QuoteState; asset: Asset })
   );
 }
 
-/**
- * "You receive ≈ …" for the form's amount, asset and network; nothing when the signer gives no quotes.
- * It renders when typing pauses on a new amount or the quote answers, never per keystroke, and skips
- * its parent's re-renders (its props stay the same objects).
- */
 /** What a quote line is given: the side, the widget's configuration and the flow's limits. */
 export type QuoteLineProps = { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits };
 
-export const QuoteLine = memo(function QuoteLine({ side, config, limits }: QuoteLineProps) {
+/**
+ * "You receive ≈ …" on a first step, for the form's amount, asset and network; nothing when the signer
+ * gives no quotes. It brings every string with it, as it shows before the later steps. It renders when
+ * typing pauses on a new amount or the quote answers, never per keystroke, and skips its parent's
+ * re-renders (its props stay the same objects).
+ */
+export const FirstStepQuote = memo(function FirstStepQuote({ side, config, limits }: QuoteLineProps) {
   const target = useQuoteTarget(side, limits);
   const state = useQuote(target.query, config);
-  return <QuoteView state={state} asset={target.asset} />;
-});
-
-/** The quote line on a first step, which shows before the later steps: it brings every string with it. */
-export const FirstStepQuote = memo(function FirstStepQuote(props: QuoteLineProps) {
   return (
-    <LaterUi config={props.config}>
-      <QuoteLine {...props} />
+    <LaterUi config={config}>
+      <QuoteView state={state} asset={target.asset} />
     </LaterUi>
   );
 });

@@ -1,4 +1,3 @@
-import { QuoteLine } from '../quote/QuoteLine';
 import { ReviewStep } from '../steps/ReviewStep';
 import { useLaterUi } from '../ui/RampUi';
 import { AccountNameCheck } from './AccountNameCheck';
@@ -20,11 +19,9 @@ export function SellReview({ ramp }: { ramp: SellRampState }) {
       onSubmit={ramp.submit}
       onCheck={ramp.check}
       onBack={ramp.back}
-      support={ramp.config.support}
+      config={ramp.config}
       // The name may change while the bank is asked again: confirm waits for it.
       held={check.kind === 'checking'}
-    >
-      <QuoteLine side="sell" config={ramp.config} limits={ramp.config.limits.sell} />
-    </ReviewStep>
+    />
   );
 }
