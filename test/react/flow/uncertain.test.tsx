@@ -62,9 +62,22 @@ describe('uncertain outcome', () => {
     };
     const { user } = renderRamp(<BuyRamp signer={signer} timeoutMs={300} />);
     await buyToReview(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await screen.findByRole('button', { name: 'Checking…' });
-    await screen.findByRole('heading', { level: 3, name: 'Request received' }, { timeout: 15_000 });
+    // The widget's own timeout and the looks' spacing (a quarter second, backing off) on a clock the test
+    // jumps on at each look, which also runs on by itself for the rest of the page's timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+      // A second of the clock at each look; the hang guard is the async utilities' (real time).
+      const jumpingUntil = (check: () => unknown) =>
+        vi.waitFor(async () => {
+          await vi.advanceTimersByTimeAsync(1_000);
+          check();
+        }, { timeout: 10_000 });
+      await jumpingUntil(() => screen.getByRole('button', { name: 'Checking…' }));
+      await jumpingUntil(() => screen.getByRole('heading', { level: 3, name: 'Request received' }));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(refused).toBe(4);
     expect(screen.queryByRole('button', { name: 'Start a new request' })).toBeNull();
     expect(chain.posts('/transactions/v1/onramp')).toHaveLength(1);

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { createChain, renderRamp, sellToReview, stepHeading } from '../support';
-import { confirmPendingBuy, FAST, FRESH, HOUR } from './pending';
+import { manualQueryTimers } from '../../support/query-timers';
+import { confirmPendingBuy, FAST, FRESH, HOUR, polledUntil } from './pending';
+
+// The receipt polls on React Query's timers, which stand still until a test moves them on to a settled request.
+const timers = manualQueryTimers();
 
 // The signer gives the sale a Stellar deposit address (the network the sell helpers choose).
 const DEPOSIT = { depositAddresses: { stellar: MOCK_DEPOSIT_ADDRESSES.stellar } };
@@ -41,7 +45,7 @@ describe('the receipt follows the status', () => {
     await stepHeading('Request received');
     expect(depositShown()).toBe(true);
     chain.mock.settle(String(chain.mock.transactions[0]!.reference), 'completed');
-    await screen.findByText('Completed', { selector: '.nr-status' });
+    await polledUntil(timers, () => screen.getByText('Completed', { selector: '.nr-status' }));
     await stepHeading('Naira paid out');
     expect(screen.queryByRole('heading', { name: 'Request received' })).toBeNull();
     expect(depositShown()).toBe(false);
@@ -53,7 +57,7 @@ describe('the receipt follows the status', () => {
   it('a failed sale: "Request not completed", and no deposit address to send coins to', async () => {
     const chain = createChain({ mock: { lifecycle: { settleTo: 'failed' } }, signer: { ...FRESH, ...DEPOSIT } });
     await confirmSell(chain);
-    await screen.findByText('Failed', { selector: '.nr-status' });
+    await polledUntil(timers, () => screen.getByText('Failed', { selector: '.nr-status' }));
     await stepHeading('Request not completed');
     expect(depositShown()).toBe(false);
     expect(screen.queryByText(/Send exactly/)).toBeNull();
@@ -63,7 +67,7 @@ describe('the receipt follows the status', () => {
     const { settle } = await confirmPendingBuy();
     expect(stages().map((item) => item.textContent)).toEqual(['Request receivedDone', 'Confirming your paymentIn progress', 'Stablecoin sentNot yet']);
     settle('completed');
-    await stepHeading('Stablecoin sent');
+    await polledUntil(timers, () => screen.getByRole('heading', { level: 3, name: 'Stablecoin sent' }));
     await waitFor(() => expect(stages().map((item) => item.textContent)).toEqual(['Request receivedDone', 'Payment confirmedDone', 'Stablecoin sentDone']));
   });
 });

@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { createChain, renderRamp, sellToReview, stepHeading } from '../support';
-import { FAST, FRESH, HOUR, confirmPendingBuy } from './pending';
+import { manualQueryTimers } from '../../support/query-timers';
+import { FAST, FRESH, HOUR, confirmPendingBuy, polledUntil } from './pending';
+
+// The receipt polls on React Query's timers, which stand still until a test moves them on to a settled request.
+const timers = manualQueryTimers();
 
 describe('"Start another" on a receipt', () => {
   it('while the request is not settled, asks first, says how to come back (its reference), and staying keeps everything', async () => {
@@ -49,7 +53,7 @@ describe('"Start another" on a receipt', () => {
   it('once settled, starts another at once', async () => {
     const { user, settle } = await confirmPendingBuy();
     settle('completed');
-    await waitFor(() => expect(screen.getByText('Completed', { selector: '.nr-status' })).toBeTruthy());
+    await polledUntil(timers, () => screen.getByText('Completed', { selector: '.nr-status' }));
     await user.click(screen.getByRole('button', { name: 'Start another' }));
     await stepHeading('Amount');
   });

@@ -9,21 +9,12 @@ import { nextPollDelay } from '../../../src/react/signer/polling';
 import type { StatusPolling } from '../../../src/react/signer/polling';
 import { buyToReview, createChain, renderRamp, sellToReview, stepHeading } from '../support';
 import { manualQueryTimers } from '../../support/query-timers';
-
-// The status route answers from the service at once (no stale window), so each poll sees the mock's lifecycle.
-const FRESH = { statusStaleMs: 0 };
-const FAST = { intervalMs: 20, maxIntervalMs: 40 };
-const HOUR = 3_600_000;
+import { FAST, FRESH, HOUR, polledUntil as pollUntil } from './pending';
 
 // The receipt polls on React Query's timers, which here stand still until a test moves them.
 const timers = manualQueryTimers();
 
-/** Waits for `check` to hold, moving the polling clock on by the longest interval at each look. */
-const polledUntil = (check: () => void) =>
-  waitFor(() => {
-    timers.advance(FAST.maxIntervalMs);
-    check();
-  });
+const polledUntil = (check: () => void) => pollUntil(timers, check);
 
 /** Waits until no query is fetching, so a count read next includes every look already started. */
 const idle = (queryClient: ReturnType<typeof renderRamp>['queryClient']) => waitFor(() => expect(queryClient.isFetching()).toBe(0));

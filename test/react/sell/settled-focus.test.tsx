@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_DEPOSIT_ADDRESSES } from '../../../src/mock';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { createChain, renderRamp, sellToReview, stepHeading } from '../support';
-import { FAST, FRESH, HOUR } from '../receipt/pending';
+import { manualQueryTimers } from '../../support/query-timers';
+import { FAST, FRESH, HOUR, polledUntil } from '../receipt/pending';
+
+// The receipt polls on React Query's timers, which stand still until a test moves them on to a settled sale.
+const timers = manualQueryTimers();
+/** The step heading `name`, once a poll has brought it. */
+const polledHeading = (name: string) => polledUntil(timers, () => screen.getByRole('heading', { level: 3, name }));
 
 /** A sale confirmed and shown pending with where to send the coins; the mock settles it only when told to. */
 async function pendingSale(hostButton?: 'with a host button') {
@@ -41,7 +47,7 @@ describe('focus when the sale settles while the person is in the deposit instruc
     const { user, settle } = await pendingSale();
     await user.click(screen.getByRole('button', { name: 'Copy stellar deposit address' }));
     settle('completed');
-    const heading = await stepHeading('Naira paid out');
+    const heading = await polledHeading('Naira paid out');
     expect(screen.queryByRole('button', { name: 'Copy stellar deposit address' })).toBeNull();
     expect(document.activeElement).toBe(heading);
   });
@@ -50,7 +56,7 @@ describe('focus when the sale settles while the person is in the deposit instruc
     const { user, settle } = await pendingSale();
     await user.type(screen.getByLabelText('Sent them yourself? Transaction hash'), 'abc');
     settle('failed');
-    const heading = await stepHeading('Request not completed');
+    const heading = await polledHeading('Request not completed');
     expect(document.activeElement).toBe(heading);
     await user.tab();
     expect(heading.closest('.naira-ramp')!.contains(document.activeElement)).toBe(true);
@@ -61,7 +67,7 @@ describe('focus when the sale settles while the person is in the deposit instruc
     const hostButton = screen.getByRole('button', { name: 'Host page button' });
     await user.click(hostButton);
     settle('completed');
-    await stepHeading('Naira paid out');
+    await polledHeading('Naira paid out');
     expect(document.activeElement).toBe(hostButton);
   });
 
@@ -79,7 +85,7 @@ describe('focus when the sale settles while the person is in the deposit instruc
     const inside = within(shadow as unknown as HTMLElement);
     (await inside.findByRole('button', { name: 'Copy stellar deposit address' }, { timeout: 10_000 })).focus();
     settle('completed');
-    const heading = await inside.findByRole('heading', { level: 3, name: 'Naira paid out' });
+    const heading = await polledUntil(timers, () => inside.getByRole('heading', { level: 3, name: 'Naira paid out' }));
     expect(shadow!.activeElement).toBe(heading);
   });
 });

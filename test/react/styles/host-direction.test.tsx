@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { createChain, renderRamp } from '../support';
-import { look } from './look';
+import { changedLines, look } from './look';
 
 // The visually hidden live region is placed where it stands (no offsets given) against the page, its containing
 // block: its computed left and right follow the page's direction, while its box in the widget (a line of its own) does not.
@@ -11,10 +11,10 @@ const PAGE_OFFSETS = /nr-visually-hidden (left|right|inset-inline-start|inset-in
 
 /** What a right-to-left page (`<html dir="rtl">`, or a section of it) changes in the widget's look. */
 function changedUnderRtl(container: HTMLElement, root: Element): string[] {
-  const without = new Set(look(root));
+  const without = look(root);
   container.dir = 'rtl';
   try {
-    return look(root).filter((line) => !without.has(line) && !PAGE_OFFSETS.test(line)).slice(0, 12);
+    return changedLines(without, look(root), 12, PAGE_OFFSETS);
   } finally {
     container.removeAttribute('dir');
   }

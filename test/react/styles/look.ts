@@ -26,37 +26,65 @@ function propertyNames(): string[] {
   return names;
 }
 
-/** One line per computed property of every element (and generated pseudo-element) in the widget, plus its box. */
-export function look(root: Element): string[] {
-  const lines: string[] = [];
+/**
+ * The widget's look: for every element (and generated pseudo-element), keyed by its place and classes,
+ * the value of every property `propertyNames()` lists, the element's box (against the root's) first.
+ */
+export type Look = Map<string, string[]>;
+
+/** The label of each value in a look's entry: the box for an element itself, then every property. */
+function labels(key: string, properties: string[]): string[] {
+  return key.includes('::') ? properties : ['box', ...properties];
+}
+
+/** Reads the widget's look (see `Look`). */
+export function look(root: Element): Look {
+  const entries: Look = new Map();
   const properties = propertyNames();
   const origin = root.getBoundingClientRect();
+  const round = (value: number) => Math.round(value * 2) / 2;
+  const values = (style: CSSStyleDeclaration) => properties.map((property) => style.getPropertyValue(property));
   [root, ...root.querySelectorAll('*')].forEach((element, index) => {
     const name = `${index} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
     const box = element.getBoundingClientRect();
-    const round = (value: number) => Math.round(value * 2) / 2;
-    lines.push(`${name} box: ${round(box.x - origin.x)},${round(box.y - origin.y)} ${round(box.width)}x${round(box.height)}`);
-    const styles: [string, CSSStyleDeclaration][] = [['', getComputedStyle(element)]];
+    const style = getComputedStyle(element);
+    entries.set(name, [`${round(box.x - origin.x)},${round(box.y - origin.y)} ${round(box.width)}x${round(box.height)}`, ...values(style)]);
     for (const pseudo of PSEUDOS) {
-      const style = getComputedStyle(element, pseudo);
-      if (style.content !== 'none' && style.content !== 'normal') styles.push([pseudo, style]);
-      else if (pseudo === '::marker' && style.display !== '' && getComputedStyle(element).display === 'list-item') styles.push([pseudo, style]);
-    }
-    for (const [pseudo, style] of styles) {
-      for (const property of properties) lines.push(`${name}${pseudo} ${property}: ${style.getPropertyValue(property)}`);
+      const generated = getComputedStyle(element, pseudo);
+      const shown = generated.content !== 'none' && generated.content !== 'normal';
+      if (shown || (pseudo === '::marker' && generated.display !== '' && style.display === 'list-item')) entries.set(`${name}${pseudo}`, values(generated));
     }
   });
+  return entries;
+}
+
+/**
+ * What `after` shows that `before` does not, one line a value (`<element> <property>: <value>`, the box as
+ * `<element> box: x,y wxh`), in the widget's order; at most `limit` lines, none that `ignore` matches.
+ */
+export function changedLines(before: Look, after: Look, limit = 12, ignore?: RegExp): string[] {
+  const lines: string[] = [];
+  const properties = propertyNames();
+  for (const [key, values] of after) {
+    const earlier = before.get(key);
+    const names = labels(key, properties);
+    for (let i = 0; i < values.length && lines.length < limit; i += 1) {
+      if (earlier?.[i] === values[i]) continue;
+      const line = `${key} ${names[i]}: ${values[i]}`;
+      if (!ignore?.test(line)) lines.push(line);
+    }
+  }
   return lines;
 }
 
 /** What differs from `without` (the widget's look alone) once `css` is on the page, placed before or after the widget's stylesheet. */
-function changesWith(root: Element, without: ReadonlySet<string>, css: string, place: 'before' | 'after'): string[] {
+function changesWith(root: Element, without: Look, css: string, place: 'before' | 'after'): string[] {
   const sheet = document.createElement('style');
   sheet.textContent = css;
   if (place === 'before') document.head.prepend(sheet);
   else document.head.append(sheet);
   try {
-    return look(root).filter((line) => !without.has(line));
+    return changedLines(without, look(root));
   } finally {
     sheet.remove();
   }
@@ -67,12 +95,12 @@ function changesWith(root: Element, without: ReadonlySet<string>, css: string, p
  * twelve changed lines under `"<sheet>, <place> ours"`, for the placements that change anything.
  */
 export function hostSheetChanges(root: Element): Record<string, string[]> {
-  const without = new Set(look(root));
+  const without = look(root);
   const changes: Record<string, string[]> = {};
   for (const [name, css] of Object.entries(HOST_SHEETS)) {
     for (const place of ['before', 'after'] as const) {
       const changed = changesWith(root, without, css, place);
-      if (changed.length) changes[`${name}, ${place} ours`] = changed.slice(0, 12);
+      if (changed.length) changes[`${name}, ${place} ours`] = changed;
     }
   }
   return changes;
