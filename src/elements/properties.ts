@@ -52,8 +52,8 @@ export const READERS: Record<PropertyName, Reader> = {
   timeoutMs: read.milliseconds,
   support: read.text,
   reference: read.reference,
-  persist: read.onUnlessFalse,
-  persistPaid: read.onUnlessFalse,
+  persist: read.onOrOff,
+  persistPaid: read.onOrOff,
   persistKey: read.text,
   statusPolling: read.object,
   defaultValues: read.object,
@@ -81,3 +81,4 @@ export const ATTRIBUTES: Record<string, PropertyName> = {
   networks: 'networks',
   languages: 'languages',
 };
+

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../src/elements';
+
+// What a page's HTML writes on the tags, as a CMS template or a hand-written page does: a value the
+// element cannot read, or an attribute it has none of, is said in the console, naming the attribute,
+// and never read as something the page did not mean.
+const errors = vi.spyOn(console, 'error');
+afterEach(() => {
+  document.body.replaceChildren();
+  errors.mockClear();
+});
+const said = () => errors.mock.calls.map(([line]) => String(line));
+
+describe('a switch attribute (persist, persist-paid)', () => {
+  it('reads true and false in any case, and the bare attribute as on', () => {
+    const buy = document.createElement('naira-buy-ramp');
+    buy.setAttribute('persist', 'False');
+    expect(buy.persist).toBe(false);
+    buy.setAttribute('persist', '');
+    expect(buy.persist).toBe(true);
+    buy.setAttribute('persist-paid', ' FALSE ');
+    expect(buy.persistPaid).toBe(false);
+    buy.setAttribute('persist-paid', 'true');
+    expect(buy.persistPaid).toBe(true);
+    expect(said()).toEqual([]);
+  });
+
+  it('refuses "no" or "0", naming the attribute, instead of keeping the flow on as if told to', () => {
+    const buy = document.createElement('naira-buy-ramp');
+    buy.setAttribute('persist', 'false');
+    buy.setAttribute('persist', 'no');
+    buy.setAttribute('persist-paid', '0');
+    expect(buy.persist).toBe(false);
+    expect(buy.persistPaid).toBeUndefined();
+    expect(said()).toEqual([
+      'naira-ramp: <naira-buy-ramp> persist attribute must be true or false (got "no"); the last good value stays.',
+      'naira-ramp: <naira-buy-ramp> persist-paid attribute must be true or false (got "0"); the last good value stays.',
+    ]);
+  });
+});
