@@ -82,3 +82,16 @@ export const ATTRIBUTES: Record<string, PropertyName> = {
   languages: 'languages',
 };
 
+const isAttribute = new Set<string>(Object.values(ATTRIBUTES));
+
+/**
+ * The object- and function-valued props, which have no attribute, by the names a page might write one
+ * under in its HTML (`locked-values`, or `lockedValues`, which HTML lowercases): such an attribute is
+ * refused in the console, naming the property to set from script, never silently left unread.
+ */
+export const SCRIPT_ONLY: Record<string, PropertyName> = Object.fromEntries(
+  PROPERTIES.filter((name) => !isAttribute.has(name)).flatMap((name) => [
+    [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), name],
+    [name.toLowerCase(), name],
+  ]),
+);

@@ -38,3 +38,19 @@ describe('a switch attribute (persist, persist-paid)', () => {
     ]);
   });
 });
+
+describe('an attribute of a property set from script alone', () => {
+  it('is refused in the HTML, naming the property to set, whichever way the name is written', () => {
+    document.body.innerHTML = `<naira-sell-ramp locked-values='{"network":"polygon"}' theme='{"primary":"#000"}' sendDeposit="send"></naira-sell-ramp>`;
+    const sell = document.querySelector('naira-sell-ramp')!;
+    expect(sell.lockedValues).toBeUndefined();
+    expect(said()).toEqual([
+      'naira-ramp: <naira-sell-ramp> locked-values attribute is not read: set the lockedValues property from script (element.lockedValues = ...).',
+      'naira-ramp: <naira-sell-ramp> theme attribute is not read: set the theme property from script (element.theme = ...).',
+      'naira-ramp: <naira-sell-ramp> senddeposit attribute is not read: set the sendDeposit property from script (element.sendDeposit = ...).',
+    ]);
+    errors.mockClear();
+    sell.removeAttribute('theme');
+    expect(said()).toEqual([]);
+  });
+});
