@@ -175,6 +175,8 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
       this.#unmount();
       return;
     }
+    // Once given a signer, a later loss of it is said again: the widget does not vanish without a word.
+    this.#warned = false;
     this.#root ??= createRoot(shadow);
     this.#hideParts ??= exposeParts(shadow);
     this.#root.render(createElement(this.#component, { ...this.#props, ...this.#callbacks } as Props));

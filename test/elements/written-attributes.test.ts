@@ -54,3 +54,17 @@ describe('an attribute of a property set from script alone', () => {
     expect(said()).toEqual([]);
   });
 });
+
+describe('the signer attribute', () => {
+  it('removed after the widget showed, says in the console why the widget is gone, as it did before the first one', async () => {
+    const buy = document.createElement('naira-buy-ramp');
+    document.body.append(buy);
+    await vi.waitFor(() => expect(said()).toEqual([expect.stringMatching(/^naira-ramp: <naira-buy-ramp> needs a signer\./)]));
+    errors.mockClear();
+    buy.setAttribute('signer', '/api/ramp');
+    await vi.waitFor(() => expect(buy.shadowRoot?.querySelector('[data-naira-ramp]')).toBeTruthy());
+    buy.removeAttribute('signer');
+    await vi.waitFor(() => expect(buy.shadowRoot?.querySelector('[data-naira-ramp]')).toBeNull());
+    expect(said()).toEqual([expect.stringMatching(/^naira-ramp: <naira-buy-ramp> needs a signer\./)]);
+  });
+});
