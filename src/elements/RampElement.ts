@@ -5,7 +5,7 @@ import type { Root } from 'react-dom/client';
 import type { BuyRampProps, RampFlow, SellRampProps } from '../index';
 import { callbacksFor, rampEvent } from './events';
 import { exposeParts } from './parts';
-import { ATTRIBUTES, PROPERTIES, READERS } from './properties';
+import { ATTRIBUTES, PROPERTIES, READERS, SCRIPT_ONLY } from './properties';
 import type { PropertyName } from './properties';
 import { rampStyleSheet } from './stylesheet';
 
@@ -21,8 +21,11 @@ export type RampWidgetProps = BuyRampProps | SellRampProps;
  * callback dispatched as a `ramp:*` event on the element.
  */
 export abstract class RampElement<Props extends RampWidgetProps> extends Base {
-  /** The attributes read into properties: `signer`, `appearance`, `locale`, `languages`, `support`, `reference`, `persist-key`, `persist`, `persist-paid`, `timeout-ms`, `networks`, `payment-window-minutes`. */
-  static readonly observedAttributes = Object.keys(ATTRIBUTES);
+  /**
+   * The attributes read into properties: `signer`, `appearance`, `locale`, `languages`, `support`, `reference`, `persist-key`, `persist`, `persist-paid`, `timeout-ms`, `networks`, `payment-window-minutes`;
+   * and those of the properties set from script alone (`locked-values`, `theme`, ...), each refused in the console.
+   */
+  static readonly observedAttributes = [...Object.keys(ATTRIBUTES), ...Object.keys(SCRIPT_ONLY)];
 
   /** The host's signer: its mount URL (attribute `signer`, e.g. `/api/ramp`) or a `fetch`-signature function. */
   declare signer: Props['signer'];
@@ -129,6 +132,8 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     const property = ATTRIBUTES[name];
     if (property && !this.#setBeforeDefined.has(property)) this.#read(property, value, `${name} attribute`);
+    const fromScript = SCRIPT_ONLY[name];
+    if (fromScript && value !== null) console.error(`naira-ramp: <${this.localName}> ${name} attribute is not read: set the ${fromScript} property from script (element.${fromScript} = ...).`);
   }
 
   /**
@@ -170,6 +175,8 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
       this.#unmount();
       return;
     }
+    // Once given a signer, a later loss of it is said again: the widget does not vanish without a word.
+    this.#warned = false;
     this.#root ??= createRoot(shadow);
     this.#hideParts ??= exposeParts(shadow);
     this.#root.render(createElement(this.#component, { ...this.#props, ...this.#callbacks } as Props));

@@ -52,8 +52,8 @@ export const READERS: Record<PropertyName, Reader> = {
   timeoutMs: read.milliseconds,
   support: read.text,
   reference: read.reference,
-  persist: read.onUnlessFalse,
-  persistPaid: read.onUnlessFalse,
+  persist: read.onOrOff,
+  persistPaid: read.onOrOff,
   persistKey: read.text,
   statusPolling: read.object,
   defaultValues: read.object,
@@ -81,3 +81,17 @@ export const ATTRIBUTES: Record<string, PropertyName> = {
   networks: 'networks',
   languages: 'languages',
 };
+
+const isAttribute = new Set<string>(Object.values(ATTRIBUTES));
+
+/**
+ * The object- and function-valued props, which have no attribute, by the names a page might write one
+ * under in its HTML (`locked-values`, or `lockedValues`, which HTML lowercases): such an attribute is
+ * refused in the console, naming the property to set from script, never silently left unread.
+ */
+export const SCRIPT_ONLY: Record<string, PropertyName> = Object.fromEntries(
+  PROPERTIES.filter((name) => !isAttribute.has(name)).flatMap((name) => [
+    [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), name],
+    [name.toLowerCase(), name],
+  ]),
+);

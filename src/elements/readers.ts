@@ -64,11 +64,15 @@ export const languages: Reader = (value) => {
   throw refuse('lists language tags, separated by spaces or commas', value);
 };
 
-/** On unless it says "false": persistence is the default, so the string form exists to turn it off. */
-export const onUnlessFalse: Reader = (value) => {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') return value !== 'false';
-  throw refuse('must be true or false (or the string "false")', value);
+/**
+ * A switch: true or false, or their strings in any case; an attribute present with no value (`persist`) is on.
+ * Any other string ("no", "0", "off") is refused, not read as on: a page that meant off is told so.
+ */
+export const onOrOff: Reader = (value) => {
+  const said = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (said === true || said === 'true' || said === '') return true;
+  if (said === false || said === 'false') return false;
+  throw refuse('must be true or false', value);
 };
 
 /** An object set from script (theme, messages, limits, ...): there is no string form to read. */

@@ -90,7 +90,7 @@ describe('element properties set from a template', () => {
       'naira-ramp: <naira-sell-ramp> timeoutMs property must be a number of milliseconds above 0 (got "soon"); the last good value stays.',
       'naira-ramp: <naira-sell-ramp> theme property must be an object, set from script (element.theme = { ... }) (got "dark"); the last good value stays.',
       'naira-ramp: <naira-sell-ramp> appearance property must be light, dark or auto (got "blue"); the last good value stays.',
-      'naira-ramp: <naira-sell-ramp> persist property must be true or false (or the string "false") (got 0); the last good value stays.',
+      'naira-ramp: <naira-sell-ramp> persist property must be true or false (got 0); the last good value stays.',
     ]);
     expect(sell.networks).toEqual(['polygon']);
     expect(sell.theme).toBeUndefined();
