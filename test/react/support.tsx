@@ -140,6 +140,16 @@ export const STELLAR_SECRET = 'SBKGCMBY56MHTT4EGE3YJIYL4CPWKSGZ7VDEQF4EV4RO6QBZK
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** A reload (the widget unmounted, then rendered again) with the vendor list failing once: waits for `heading`'s step and the failure to show. */
+export async function reloadWithVendorsDown(chain: ReturnType<typeof createChain>, before: { unmount: () => void }, ui: ReactElement, heading: string) {
+  before.unmount();
+  chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
+  const after = renderRamp(ui);
+  await stepHeading(heading);
+  await screen.findByText('The list of payment vendors could not be loaded.', {});
+  return after;
+}
+
 /** Fills every buy step with valid values and stops on the review step. */
 export async function buyToReview(user: User, values: { amount?: string; wallet?: string; accountNumber?: string } = {}) {
   const amount = values.amount ?? '25000';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MOCK_VENDORS } from '../../../src/mock';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
-import { buyToReview, createChain, renderRamp, stepHeading } from '../support';
+import { buyToReview, createChain, reloadWithVendorsDown, renderRamp, stepHeading } from '../support';
 
 // After a reload on the pay step the vendor's account comes from the vendor list again. Until it is
 // here (a slow line), or when it cannot be loaded, the step must not show empty "Account name", "Bank"
@@ -20,11 +20,7 @@ describe('the pay step and the review without the vendor list', () => {
     await waitFor(() => expect(sessionStorage.getItem('naira-ramp:buy')).toContain('"step":"pay"'));
 
     // The reload, with the vendor list failing.
-    first.unmount();
-    chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
-    await stepHeading('Pay the vendor');
-    await screen.findByText('The list of payment vendors could not be loaded.', {});
+    const { user } = await reloadWithVendorsDown(chain, first, <BuyRamp signer={chain.signer} />, 'Pay the vendor');
     // Nothing asks the person to pay an account the step cannot show.
     expect(screen.queryByText(/Send exactly/)).toBeNull();
     expect(screen.queryByText(/This account belongs to/)).toBeNull();
@@ -49,11 +45,7 @@ describe('the pay step and the review without the vendor list', () => {
     await buyToReview(first.user);
     await waitFor(() => expect(sessionStorage.getItem('naira-ramp:buy')).toContain('"step":"review"'));
 
-    first.unmount();
-    chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
-    await stepHeading('Review');
-    await screen.findByText('The list of payment vendors could not be loaded.', {});
+    const { user } = await reloadWithVendorsDown(chain, first, <BuyRamp signer={chain.signer} />, 'Review');
     const confirm = screen.getByRole('button', { name: 'Confirm and buy' });
     expect(confirm.getAttribute('aria-disabled')).toBe('true');
     await user.click(confirm);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
-import { buyToReview, createChain, describedError, renderRamp, sellToReview, stepHeading } from '../support';
+import { buyToReview, createChain, describedError, reloadWithVendorsDown, renderRamp, sellToReview, stepHeading } from '../support';
 
 // From the review, Edit a value, type one the rules refuse, press Back, then Continue: the jump back to the
 // review passes the step that holds it, which is shown instead, focused with its error. Only the steps the
@@ -51,11 +51,7 @@ describe('a value edited from the review, left bad, then Back', () => {
     await waitFor(() => expect(sessionStorage.getItem('naira-ramp:buy')).toContain('"step":"review"'));
 
     // The reload, with the vendor list failing: the vendor's rule cannot pass until it loads.
-    first.unmount();
-    chain.mock.setFaults({ route: 'vendors', status: 500, times: 1 });
-    const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
-    await stepHeading('Review');
-    await screen.findByText('The list of payment vendors could not be loaded.', {});
+    const { user } = await reloadWithVendorsDown(chain, first, <BuyRamp signer={chain.signer} />, 'Review');
     await user.click(screen.getByRole('button', { name: /Edit wallet address/i }));
     await stepHeading('Where to receive the stablecoin');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
