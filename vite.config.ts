@@ -204,7 +204,9 @@ export default defineConfig({
           // The standalone script and the demo page, built once for the files that serve them while the other
           // projects run; and one Chromium, which every file connects to.
           globalSetup: ['test/e2e/support/builds.setup.ts', 'test/e2e/support/chromium.setup.ts'],
-          testTimeout: 60_000,
+          // A hang guard, not a speed limit: a keyboard walk through a whole flow with axe in light and dark on
+          // every step takes 15 s on a quiet 2-core machine and passed 60 s beside the other projects in CI.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -85,6 +85,9 @@ export function driver(page: Page, mode: Mode): Driver {
     choose: (radio) => chooseByKeyboard(page, radio),
     async press(button) {
       await tabTo(page, button);
+      // A button held for a moment (Confirm while the quote it stands on is being fetched) says so and does
+      // nothing: a person waits for it, as a click does.
+      await button.click({ trial: true });
       // Enter for form buttons, Space for the rest: both are how a keyboard presses a button.
       const type = await button.getAttribute('type');
       await page.keyboard.press(type === 'submit' ? 'Enter' : 'Space');
