@@ -4,7 +4,7 @@ import { listSettled } from '../signer/queries';
 import { AmountField } from '../ui/fields/AmountField';
 import { VendorField, sameList } from '../ui/fields/VendorField';
 import { usePreloadComboboxes } from '../ui/fields/lazyComboboxes';
-import type { QuoteLineProps } from '../quote/QuoteLine';
+import type { FirstStepQuoteProps } from '../quote/QuoteLine';
 import { Step } from '../ui/Step';
 import { useRampUi } from '../ui/RampUi';
 import type { BuyRampState } from './types';
@@ -20,7 +20,7 @@ type BuyAmountStepProps = {
   /** Above the fields: while a transfer made is corrected, that its narration stays. */
   note?: ReactNode;
   /** The quote line, which comes with the flow's later code; its place is kept until then. */
-  Quote?: ComponentType<QuoteLineProps>;
+  Quote?: ComponentType<FirstStepQuoteProps>;
 };
 
 /** Buy step 1: how much naira, and which vendor to pay; once paid, what was paid, read-only (open again to correct it). */

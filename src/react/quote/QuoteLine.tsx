@@ -41,21 +41,25 @@ export function QuoteView({ state, asset, id }: { state: QuoteState; asset: Asse
   );
 }
 
-/** What a quote line is given: the side, the widget's configuration and the flow's limits. */
-export type QuoteLineProps = { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits };
+/** What the first step's quote line is given: the side, the widget's configuration and the flow's limits. */
+export type FirstStepQuoteProps = { side: 'buy' | 'sell'; config: RampConfig; limits: AmountLimits };
+
+/** The first step's quote, for the form's amount, asset and network. */
+function FirstStepQuoteView({ side, config, limits }: FirstStepQuoteProps) {
+  const target = useQuoteTarget(side, limits);
+  return <QuoteView state={useQuote(target.query, config)} asset={target.asset} />;
+}
 
 /**
  * "You receive ≈ …" on a first step, for the form's amount, asset and network; nothing when the signer
- * gives no quotes. It brings every string with it, as it shows before the later steps. It renders when
- * typing pauses on a new amount or the quote answers, never per keystroke, and skips its parent's
- * re-renders (its props stay the same objects).
+ * gives no quotes. It brings every string with it, as it shows before the later steps. The line renders
+ * when typing pauses on a new amount or the quote answers, never per keystroke, and the strings around it
+ * only when its props change: it skips its parent's re-renders (its props stay the same objects).
  */
-export const FirstStepQuote = memo(function FirstStepQuote({ side, config, limits }: QuoteLineProps) {
-  const target = useQuoteTarget(side, limits);
-  const state = useQuote(target.query, config);
+export const FirstStepQuote = memo(function FirstStepQuote(props: FirstStepQuoteProps) {
   return (
-    <LaterUi config={config}>
-      <QuoteView state={state} asset={target.asset} />
+    <LaterUi config={props.config}>
+      <FirstStepQuoteView {...props} />
     </LaterUi>
   );
 });

@@ -5,7 +5,7 @@ import type { AmountLimits } from '../../core';
 import { AmountField } from '../ui/fields/AmountField';
 import { ChoiceGroup } from '../ui/fields/ChoiceGroup';
 import { usePreloadComboboxes } from '../ui/fields/lazyComboboxes';
-import type { QuoteLineProps } from '../quote/QuoteLine';
+import type { FirstStepQuoteProps } from '../quote/QuoteLine';
 import { Step } from '../ui/Step';
 import { useRampUi } from '../ui/RampUi';
 import type { SellAsset } from './form';
@@ -28,7 +28,7 @@ type SellAmountStepProps = {
   config: SellRampState['config'];
   amountLocked: boolean;
   /** The quote line, which comes with the flow's later code; its place is kept until then. */
-  Quote?: ComponentType<QuoteLineProps>;
+  Quote?: ComponentType<FirstStepQuoteProps>;
 };
 
 /**
