@@ -87,7 +87,7 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       // A jump back to the review passes the steps between: a value left bad on one (edited, then Back) is shown in its place.
       // Only those are checked, never every field: a vendor whose list is down would send a paid buy back to its amount.
       const jump = reduce(state(), { type: 'continued', values, from }).step === review;
-      const passed = jump ? steps.slice(steps.indexOf(from) + 1).flatMap((step) => stepFields[step]) : [];
+      const passed = jump ? steps.slice(steps.indexOf(from) + 1, steps.indexOf(review)).flatMap((step) => stepFields[step]) : [];
       const invalid = passed.length && !(await form.trigger(passed)) ? firstInvalid(passed) : undefined;
       // A check on the widget's own rules clears a signer's mark, but the signer would refuse the value again: marked again.
       const still = stillRefused(state().refused, values);
