@@ -12,12 +12,14 @@ function AppearanceSwitch({ value, onChange }: { value: Appearance; onChange: (n
   return (
     <fieldset className="appearance">
       <legend>Theme</legend>
-      {APPEARANCES.map((option) => (
-        <label key={option}>
-          <input type="radio" name="appearance" value={option} checked={value === option} onChange={() => onChange(option)} />
-          {option === 'auto' ? 'Auto (system)' : option[0]!.toUpperCase() + option.slice(1)}
-        </label>
-      ))}
+      <div className="options">
+        {APPEARANCES.map((option) => (
+          <label key={option}>
+            <input type="radio" name="appearance" value={option} checked={value === option} onChange={() => onChange(option)} />
+            {option === 'auto' ? 'Auto (system)' : option[0]!.toUpperCase() + option.slice(1)}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
