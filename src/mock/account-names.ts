@@ -35,7 +35,7 @@ export function mockAccountName(query: AccountNameQuery, accounts: readonly Mock
 
 /**
  * Looks a name up as a host's resolver would, with the fault for the enquiry applied: a hold, latency
- * (on `clock`) and hang give up when `signal` aborts; a status, a reset or `body` throw as an outage would; `malformed`
+ * (on `clock`) and hang give up when `signal` aborts; a status or a reset throws as an outage would; `malformed`
  * answers something that is not a name.
  */
 export async function resolveWithFault(

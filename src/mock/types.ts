@@ -8,9 +8,9 @@ export type MockRoute = 'onramp' | 'offramp' | 'vendors' | 'banks' | 'status' | 
 
 /**
  * A failure the mock injects, so stories and tests can show every error path. On the account-name
- * enquiry (`route: 'account_name'`, which a fault without `route` leaves alone) a `status`, `body` or
- * `reset` makes `resolveAccountName` throw, as a resolver's outage would, and `malformed` makes it
- * answer something that is not a name.
+ * enquiry (`route: 'account_name'`, which a fault without `route` leaves alone) a `status` or `reset`
+ * makes `resolveAccountName` throw, as a resolver's outage would, and `malformed` makes it answer
+ * something that is not a name.
  */
 export interface MockFault {
   /** Only requests to this operation are affected (default: all the service's own; never `account_name`). */
@@ -70,11 +70,11 @@ export interface MockRampOptions {
   secretHeader?: string;
   /** When set, bodies naming another business get 403, as an inactive business would. */
   businessId?: string;
-  /** Amount limits the mock enforces (default: the service's documented buy 15,000–2,000,000 NGN, sell 20+). */
+  /** Amount limits the mock enforces (default: buy 15,000–2,000,000 NGN, the minimum the service's own docs state; sell 20+, no maximum). */
   limits?: { buy?: Partial<AmountLimits>; sell?: Partial<AmountLimits> };
   /** Account attached to the business link, echoed in buy records. */
   link?: { accountName: string; accountNumber: string; bankName: string };
-  /** Vendors listed (default: three). */
+  /** Vendors listed (default `MOCK_VENDORS`: four). */
   vendors?: readonly MockVendor[];
   /** Banks listed (default: Nigerian banks with their CBN codes). */
   banks?: readonly MockBank[];

@@ -170,6 +170,14 @@ describe('mock ramp service', () => {
     expect(json.transaction).not.toHaveProperty('network');
   });
 
+  it('accepts a buy with a network and no wallet: its table makes each optional on its own', async () => {
+    const { call } = setup();
+    const { status, json } = await call('POST', '/transactions/v1/onramp', wireBuy({ wallet_address: undefined }));
+    expect(status).toBe(200);
+    expect(json.transaction).toMatchObject({ network: 'Solana' });
+    expect(json.transaction).not.toHaveProperty('wallet_address');
+  });
+
   it.each([
     ['onramp', 'type: must be "buy_ramp"', wireBuy({ type: 'sell_ramp' })],
     ['offramp', 'type: must be "sell_ramp"', wireSell({ type: 'buy_ramp' })],

@@ -22,14 +22,15 @@ const NO_WALLET: FieldIssue = { code: 'empty', message: 'Enter the wallet addres
 
 /**
  * Object-level check of the wallet against the chosen network, after the fields of their own; runs even
- * when other fields failed. `optional`: neither given is fine.
+ * when other fields failed. `optional`: no address is fine, with a network or without (the service's
+ * own table makes each optional on a buy); one given is still judged.
  */
 export function walletMatchesNetwork(networkKey: string, walletKey: string, say: Say, { optional = false } = {}) {
   return z.superRefine<Record<string, unknown>>(
     (value, ctx) => {
       const address = String(value[walletKey] ?? '');
       const network = parseNetwork(value[networkKey]);
-      if (optional && !network && !address) return;
+      if (optional && !address) return;
       // Without a network a given address cannot be judged; the network field carries that error.
       const check = network ? validateWalletAddress(network, address) : address ? { ok: true as const } : { ok: false as const, ...NO_WALLET };
       if (check.ok) return;
