@@ -8,6 +8,8 @@ export type { AccountNameOptions } from './routes/account-name-guard';
 export type { BodyOptions } from './http/body';
 export type { ClientOptions } from './rate-limit/options';
 export type { SignerIdempotencyOptions } from './idempotency/types';
+export { defaultIdempotencyOutcome } from './idempotency/outcome';
+export type { IdempotencyOutcome } from './idempotency/outcome';
 export type { FetchLike, LogFields, QuoteFunction, ResolveAccountName, SignerEnv, SignerLogger } from './config/types';
 export type { DepositAddressOption } from './config/deposit-addresses';
 export type { AccountNameQuery, Asset, BuyRequest, BuyUpstreamBody, Quote, QuoteQuery, SellRequest, SellUpstreamBody } from '../core';

@@ -32,6 +32,7 @@ const ENTRY_POINTS: Array<[symbol: string, source: string, snippet: string]> = [
   ['pruneRampStore', 'src/server/postgres/prune.ts', 'pruneRampStore.ts'],
   ['createMemoryIdempotencyStore', 'src/server/idempotency/memory-store.ts', 'createMemoryIdempotencyStore.ts'],
   ['createRedisIdempotencyStore', 'src/server/idempotency/redis-store.ts', 'createRedisIdempotencyStore.ts'],
+  ['defaultIdempotencyOutcome', 'src/server/idempotency/outcome.ts', 'defaultIdempotencyOutcome.ts'],
   ['createMockRampService', 'src/mock/service.ts', 'createMockRampService.ts'],
   ['createMockQuote', 'src/mock/quote.ts', 'createMockQuote.ts'],
   ['MockClock', 'src/mock/types.ts', 'MockClock.ts'],

@@ -21,13 +21,24 @@ export function markNotTaken(response: Response): Response {
 }
 
 /**
- * The lead's policy, by what the browser can safely do next:
+ * The signer's default `idempotency.outcomeOf`, by what the browser can safely do next:
  * - 2xx: completed, replayed with `Idempotent-Replayed: true`, never sent upstream again.
  * - 4xx except 408: the service refused (400, 401, 402, 403, 404, 409, 429): released, so a
  *   corrected retry goes through. 408 says the request may have been read, so it is unknown.
  * - marked not taken (never reached, or upstream 503): released, so "Try again" goes through.
  * - anything else (other 5xx, a 2xx the signer could not read, a timeout, a reset after the
  *   request left): unknown.
+ *
+ * @example
+ * ```ts
+ * import { createRampServer, defaultIdempotencyOutcome } from 'naira-ramp/server';
+ *
+ * // A declined payment (402) uses its reference up: a retry is answered the same 402, never sent again.
+ * export const { signer, webhooks } = createRampServer({
+ *   basePath: '/api/ramp',
+ *   idempotency: { outcomeOf: (response) => (response.status === 402 ? 'completed' : defaultIdempotencyOutcome(response)) },
+ * });
+ * ```
  */
 export function defaultIdempotencyOutcome(response: Response): IdempotencyOutcome {
   if (notTaken.has(response)) return 'rejected';

@@ -1,4 +1,5 @@
 import type { DescribesPersistence } from '../store/persistence';
+import type { IdempotencyOutcome } from './outcome';
 
 /** One day: long enough to cover a browser's retries and a user coming back to a stuck tab. */
 export const DEFAULT_IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -73,4 +74,10 @@ export interface SignerIdempotencyOptions {
    * also how long after an attempt of unknown outcome ended the service's "holds nothing" is believed and the request sent again.
    */
   waitMs?: number;
+  /**
+   * What an answer from the service means for its reference (default `defaultIdempotencyOutcome`): `completed`
+   * keeps it and replays the answer to every retry, `rejected` frees it for a retry, `unknown` keeps it and
+   * answers retries 409. The service does not say whether a failed attempt uses a reference up; this decides.
+   */
+  outcomeOf?: (response: Response) => IdempotencyOutcome;
 }

@@ -42,7 +42,7 @@ const signerOptions = z.looseObject(
     statusPath: text(),
     statusStaleMs: milliseconds(),
     idempotency: z.optional(
-      z.union([z.literal(false), z.object({ store: withMethods('an idempotency store', IDEMPOTENCY_STORE_METHODS), ttlMs: milliseconds(), waitMs: milliseconds(), outcomeOf: fn() })], 'false, or an object { store?, ttlMs?, waitMs? }'),
+      z.union([z.literal(false), z.object({ store: withMethods('an idempotency store', IDEMPOTENCY_STORE_METHODS), ttlMs: milliseconds(), waitMs: milliseconds(), outcomeOf: fn() })], 'false, or an object { store?, ttlMs?, waitMs?, outcomeOf? }'),
     ),
     onTransaction: fn(),
     authorize: fn(),

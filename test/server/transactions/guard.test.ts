@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryIdempotencyStore, REPLAYED_HEADER } from '../../../src/server';
+import { createMemoryIdempotencyStore, defaultIdempotencyOutcome, REPLAYED_HEADER } from '../../../src/server';
+import type { SignerIdempotencyOptions } from '../../../src/server';
 import { buyRequest, chain, errorOf, newReference, sellRequest } from '../support/chain';
 import { sellBody } from '../support/helpers';
 import { serve } from '../support/loopback';
@@ -103,6 +104,23 @@ describe('signer idempotency, through the handler to the mock', () => {
     expect(answers.filter((a) => a.headers.get(REPLAYED_HEADER) === 'true')).toHaveLength(19);
     expect(posts('onramp')).toBe(1);
     expect(mock.transactions).toHaveLength(1);
+  });
+
+  // The service does not say whether a failed attempt uses a reference up: the default frees it, a host may keep it.
+  it.each<{ policy: string; outcomeOf?: SignerIdempotencyOptions['outcomeOf']; second: number; sent: number }>([
+    { policy: 'by default a declined payment frees its reference: the retry is sent', second: 200, sent: 2 },
+    {
+      policy: "a host's outcomeOf that keeps it: the retry is answered the same 402, never sent",
+      outcomeOf: (response) => (response.status === 402 ? 'completed' : defaultIdempotencyOutcome(response)),
+      second: 402,
+      sent: 1,
+    },
+  ])('$policy', async ({ outcomeOf, second, sent }) => {
+    const { signer, posts } = chain({ signer: { idempotency: { outcomeOf } }, mock: { faults: { route: 'onramp', status: 402, times: 1 } } });
+    const reference = newReference();
+    expect((await signer(buyRequest(reference))).status).toBe(402);
+    expect((await signer(buyRequest(reference))).status).toBe(second);
+    expect(posts('onramp')).toBe(sent);
   });
 
   it('uses the store it is given, and keeps records for ttlMs', async () => {
