@@ -75,6 +75,9 @@ const browser = () => ({
   provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
+  // A hang guard, as the timeouts below: beside two builds, Chromium took longer than the default 30 s to
+  // open the test page, and every file of that project went unrun.
+  connectTimeout: 300_000,
 });
 
 const browserFiles = ['test/react/**/*.test.tsx', 'test/elements/**/*.test.ts', 'test/stories/**/*.test.tsx'];
