@@ -92,6 +92,8 @@ const freshPageFiles = [
   'test/react/messages/choosing.test.tsx',
   // The elements are not yet defined when the page's script sets their properties.
   'test/elements/upgrade.test.ts',
+  // The buy's later code, which keeps what was typed, has not loaded when the element goes.
+  'test/elements/removal-before-code.test.ts',
   // The Igbo catalogue has not been loaded when its fetch fails.
   'test/react/messages/catalogue-offline.test.tsx',
   // The default key has not yet been named by two widgets sharing it.

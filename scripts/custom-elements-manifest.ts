@@ -24,7 +24,7 @@ const PROPERTY_DOCS = {
   defaultValues: ['object', 'Values to prefill; the person can change them (object, from script).'],
   lockedValues: ['object', 'Values the site already knows, shown read-only (object, from script).'],
   messages: ['Partial<RampMessages>', 'Replacement strings (object, from script).'],
-  queryClient: ['QueryClient', 'A TanStack QueryClient to share (from script).'],
+  queryClient: ['QueryClient', 'A TanStack QueryClient for the lists (from script); without one, the elements of the page share one.'],
   theme: ['RampTheme', 'Design tokens, set as --nr-* custom properties (object, from script).'],
   appearance: ['"light" | "dark" | "auto"', 'Colour scheme; auto (the default) follows the system.'],
   paymentWindowMinutes: ['number | string', 'Buy only: minutes to pay the vendor, counted down.'],

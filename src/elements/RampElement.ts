@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRampQueryClient } from '../index';
 import type { BuyRampProps, RampFlow, SellRampProps } from '../index';
 import { callbacksFor, rampEvent } from './events';
 import { exposeParts } from './parts';
@@ -11,6 +13,10 @@ import { rampStyleSheet } from './stylesheet';
 
 // Importing the module where there is no DOM (a server render) must not throw; nothing is defined there.
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+// The page's lists, as one <RampProvider> shares them: elements with one signer, or one taken out and put
+// back, ask it for each list once. Made with the first element shown.
+let pageClient: QueryClient | undefined;
 
 /** The props of either widget: what an element's properties set. */
 export type RampWidgetProps = BuyRampProps | SellRampProps;
@@ -61,7 +67,7 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
   declare lockedValues: Props['lockedValues'];
   /** Replacement strings. */
   declare messages: Props['messages'];
-  /** A TanStack `QueryClient` to share; the widget makes its own when absent. */
+  /** A TanStack `QueryClient` for the vendor and bank lists; when absent, the elements of the page share one. */
   declare queryClient: Props['queryClient'];
   /** Design tokens, set as `--nr-*` custom properties (which a page can also set on the element). */
   declare theme: Props['theme'];
@@ -179,7 +185,8 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
     this.#warned = false;
     this.#root ??= createRoot(shadow);
     this.#hideParts ??= exposeParts(shadow);
-    this.#root.render(createElement(this.#component, { ...this.#props, ...this.#callbacks } as Props));
+    const queryClient = this.#props.queryClient ?? (pageClient ??= createRampQueryClient());
+    this.#root.render(createElement(this.#component, { ...this.#props, queryClient, ...this.#callbacks } as Props));
   }
 
   #unmount(): void {

@@ -3,6 +3,11 @@
  * not yet claimed (this device), the language picked in a switch (this tab).
  */
 
+import type { FlowSnapshot } from '../flow/resume/snapshot';
+
+/** The version of a flow's kept state: one another version wrote is not read. */
+export const SNAPSHOT_VERSION = 1;
+
 /** The key a flow's kept state is stored under; `persistKey` lets a host keep several widgets apart. */
 export function keyOf({ lifecycle, flow }: { lifecycle: { persistKey?: string }; flow: string }): string {
   return `${lifecycle.persistKey ?? 'naira-ramp'}:${flow}`;
@@ -27,5 +32,17 @@ export function hasKept(key: string): boolean {
     return sessionStore()?.getItem(key) != null || localStorage.getItem(key) != null;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Writes a flow's kept state; a full or refused store is ignored (resuming is a convenience, never a
+ * failure). In the first paint's code: a widget that goes before the resume code has arrived writes with it.
+ */
+export function writeSnapshot<S extends string>(key: string, snapshot: FlowSnapshot<S>): void {
+  try {
+    sessionStore()?.setItem(key, JSON.stringify({ v: SNAPSHOT_VERSION, ...snapshot }));
+  } catch {
+    // Quota exceeded or storage refused.
   }
 }

@@ -104,7 +104,7 @@ describe('resume after a reload', () => {
     expect(kept()).toBeNull();
   });
 
-  it('writes nothing once the widget has gone, even a change made just before', async () => {
+  it('writes nothing over storage the page cleared after the widget went, even a change made just before', async () => {
     const chain = createChain();
     const onEvent = vi.fn();
     const { unmount } = renderRamp(<BuyRamp signer={chain.signer} onEvent={onEvent} />);

@@ -1,5 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { clearSnapshot, readSnapshot, writeSnapshot } from './snapshot';
+import { writeSnapshot } from '../../storage/kept';
+import { clearSnapshot, readSnapshot } from './snapshot';
 import type { ResumeTarget } from './types';
 import type { UnclaimedDevice } from './unclaimed';
 

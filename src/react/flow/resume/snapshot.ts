@@ -1,11 +1,10 @@
 import { isRecord, normaliseStatus, parseQuote } from '../../../core';
 import type { KeptFlow, ParkedTransfer, PendingRequest, Refusal, SubmissionState } from '../../../core';
-import { sessionStore } from '../../storage/kept';
+import { SNAPSHOT_VERSION, sessionStore } from '../../storage/kept';
 
 /** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was: its state (the record as the service sent it) and the form's values. */
 export type FlowSnapshot<S extends string> = KeptFlow<S, unknown> & { values: Record<string, unknown> };
 
-const VERSION = 1;
 const SUBMISSION_STATES: readonly string[] = ['idle', 'submitting', 'checking', 'unknown', 'failed', 'succeeded'];
 const LOOKUPS: readonly string[] = ['not_found', 'failing'];
 function readSubmission(raw: unknown): SubmissionState | undefined {
@@ -53,7 +52,7 @@ export function readSnapshot<S extends string>(key: string, steps: readonly S[])
   } catch {
     return undefined;
   }
-  if (!isRecord(raw) || raw.v !== VERSION || !steps.includes(raw.step as S) || !isRecord(raw.values)) return undefined;
+  if (!isRecord(raw) || raw.v !== SNAPSHOT_VERSION || !steps.includes(raw.step as S) || !isRecord(raw.values)) return undefined;
   const submission = readSubmission(raw.submission);
   if (!submission) return undefined;
   return {
@@ -70,15 +69,6 @@ export function readSnapshot<S extends string>(key: string, steps: readonly S[])
     reachedReview: raw.reachedReview === true,
     refused: readRefused(raw.refused),
   };
-}
-
-/** Writes a snapshot; a full or refused store is ignored (resuming is a convenience, never a failure). */
-export function writeSnapshot<S extends string>(key: string, snapshot: FlowSnapshot<S>): void {
-  try {
-    sessionStore()?.setItem(key, JSON.stringify({ v: VERSION, ...snapshot }));
-  } catch {
-    // Quota exceeded or storage refused.
-  }
 }
 
 /** Forgets a flow's snapshot ("Start another"). */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { keptOf } from '../../../core';
+import { inFlight, keptOf } from '../../../core';
 import { useLatest } from '../../hooks/useLatest';
 import type { FlowEngine } from '../engine';
 import type { FlowSpec } from '../types';
 import { holdKey, releaseKey } from './sharedKey';
-import { hasKept, keyOf } from '../../storage/kept';
+import { hasKept, keyOf, sessionStore, writeSnapshot } from '../../storage/kept';
 import type { ResumeTarget } from './types';
 
 /**
@@ -15,8 +15,9 @@ import type { ResumeTarget } from './types';
  * the person has already typed or picked something: that stays). When the tab keeps nothing for the flow,
  * that code is not fetched for it: the flow is ready at once, and the first change writes. Storage is
  * touched only in effects, never while rendering, so server rendering is safe; being ready is not state.
- * Nothing is written once the widget has gone: a write waiting for that code would otherwise land in
- * storage the page (or the next widget with this key) may have cleared or filled since.
+ * A widget that goes keeps what it holds then, at once, though that code has not arrived (what was typed
+ * stays); a request on its way then is heard out, and its answer kept. After it has gone, a write lands
+ * only over what it left: not in storage the page (or the next widget with this key) has cleared or filled since.
  */
 export function useFlowResume<V extends FieldValues, S extends string, R>(engine: FlowEngine<V, S, R>, spec: FlowSpec<V, S, R>): void {
   const latest = useLatest(spec);
@@ -30,13 +31,23 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
       const { steps, initialValues, locked, lifecycle, commitment } = latest();
       return { key: keyOf(latest()), steps, form, initialValues, locked, commitment, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, show: engine.goTo, typed: () => typed.current };
     };
-    // Nothing is written before the kept state is back, so the first render cannot overwrite it, nor
-    // after this effect's cleanup (`ready` is false again), even by a write already waiting for the code.
+    // Nothing is written before the kept state is back, so the first render cannot overwrite it.
     let ready = restored.current;
+    // Changes whose write waits for the code; and what the tab kept under the key as the widget went
+    // (undefined while it shows): written over then only if it is still there, and not while a request is on its way.
+    let waiting = 0;
+    let left: string | null | undefined;
     const keep = () => {
       const now = latest();
       if (!ready || now.lifecycle.persist === false) return;
-      now.resume().then((code) => ready && code.keep(target()), () => undefined);
+      waiting++;
+      now.resume().then(
+        (code) => {
+          waiting--;
+          if (left === undefined || (!inFlight(engine.getSnapshot().submission) && sessionStore()?.getItem(keyOf(now)) === left)) code.keep(target());
+        },
+        () => waiting--,
+      );
     };
     const done = () => {
       ready = restored.current = true;
@@ -68,10 +79,14 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
     // In development, a second widget keeping its flow under this key is named in the console (production drops this).
     if (process.env.NODE_ENV !== 'production' && latest().lifecycle.persist !== false) holdKey(engine, keyOf(latest()), latest().flow);
     return () => {
-      ready = false;
+      // A change whose write waits for the code is written now, as that code would write it (not a receipt
+      // opened by its reference: that code alone knows whether it may write over the tab's flow).
+      if (waiting && !latest().lifecycle.reference) writeSnapshot(keyOf(latest()), { ...keptOf(engine.getSnapshot()), values: form.getValues() });
+      left = sessionStore()?.getItem(keyOf(latest())) ?? null;
       clearTimeout(timer);
       stopForm();
-      stopFlow();
+      // A request on its way is heard out: its answer is kept.
+      if (!inFlight(engine.getSnapshot().submission)) stopFlow();
       if (process.env.NODE_ENV !== 'production') releaseKey(engine);
     };
   }, [engine, form, latest]);
