@@ -14,9 +14,15 @@ import { rampStyleSheet } from './stylesheet';
 // Importing the module where there is no DOM (a server render) must not throw; nothing is defined there.
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
-// The page's lists, as one <RampProvider> shares them: elements with one signer, or one taken out and put
-// back, ask it for each list once. Made with the first element shown.
 let pageClient: QueryClient | undefined;
+
+/**
+ * The page's lists, as one `<RampProvider>` shares them: elements with one signer, or one taken out and
+ * put back, ask it for each list once. Made with the first element shown.
+ */
+export function pageQueryClient(): QueryClient {
+  return (pageClient ??= createRampQueryClient());
+}
 
 /** The props of either widget: what an element's properties set. */
 export type RampWidgetProps = BuyRampProps | SellRampProps;
@@ -185,7 +191,7 @@ export abstract class RampElement<Props extends RampWidgetProps> extends Base {
     this.#warned = false;
     this.#root ??= createRoot(shadow);
     this.#hideParts ??= exposeParts(shadow);
-    const queryClient = this.#props.queryClient ?? (pageClient ??= createRampQueryClient());
+    const queryClient = this.#props.queryClient ?? pageQueryClient();
     this.#root.render(createElement(this.#component, { ...this.#props, queryClient, ...this.#callbacks } as Props));
   }
 

@@ -24,6 +24,8 @@ beforeAll(() => {
   bodyAtStart = [...document.body.childNodes];
 });
 afterAll(async () => {
+  // The elements' list cache is the page's: files serving a signer at the same URL must not read each other's lists.
+  (await import('../../src/elements/RampElement')).pageQueryClient().clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

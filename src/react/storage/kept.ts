@@ -3,7 +3,10 @@
  * not yet claimed (this device), the language picked in a switch (this tab).
  */
 
-import type { FlowSnapshot } from '../flow/resume/snapshot';
+import type { KeptFlow } from '../../core';
+
+/** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was: its state (the record as the service sent it) and the form's values. */
+export type FlowSnapshot<S extends string> = KeptFlow<S, unknown> & { values: Record<string, unknown> };
 
 /** The version of a flow's kept state: one another version wrote is not read. */
 export const SNAPSHOT_VERSION = 1;

@@ -1,9 +1,7 @@
 import { isRecord, normaliseStatus, parseQuote } from '../../../core';
-import type { KeptFlow, ParkedTransfer, PendingRequest, Refusal, SubmissionState } from '../../../core';
+import type { ParkedTransfer, PendingRequest, Refusal, SubmissionState } from '../../../core';
 import { SNAPSHOT_VERSION, sessionStore } from '../../storage/kept';
-
-/** What a flow keeps in sessionStorage so a reload (or a discarded tab) comes back where it was: its state (the record as the service sent it) and the form's values. */
-export type FlowSnapshot<S extends string> = KeptFlow<S, unknown> & { values: Record<string, unknown> };
+import type { FlowSnapshot } from '../../storage/kept';
 
 const SUBMISSION_STATES: readonly string[] = ['idle', 'submitting', 'checking', 'unknown', 'failed', 'succeeded'];
 const LOOKUPS: readonly string[] = ['not_found', 'failing'];
