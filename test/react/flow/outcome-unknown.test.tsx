@@ -74,12 +74,15 @@ describe('a buy whose answer was lost', () => {
 
   it('a reload during "Submitting…" comes back as not known, not as an active Confirm, and "Check again" finds it', async () => {
     const chain = createChain({ signer: { statusStaleMs: 0 } });
-    // The page's call is held (as a slow network would) until the test has reloaded.
+    // The page's call is held (as a slow network would) until the test has reloaded; its answer then
+    // never reaches the page, as none reaches a page that reloaded (a widget merely taken out still hears it).
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
     const signer: SignerFetch = async (input, init) => {
-      if (init?.method === 'POST') await held;
-      return chain.signer(input, init);
+      if (init?.method !== 'POST') return chain.signer(input, init);
+      await held;
+      await chain.signer(input, init);
+      return new Promise<never>(() => {});
     };
     const first = renderRamp(<BuyRamp signer={signer} />);
     await buyToReview(first.user);
