@@ -83,7 +83,7 @@ const STAYS_PENDING = { lifecycle: { settleAfterMs: HOUR } };
 
 /** After a hang in which nothing was created, "Send again" goes under the same reference and reaches the receipt: one transaction. */
 export const SendAgainAfterHang: Story = {
-  parameters: { chain: { signer: { ...FRESH_STATUS, ...SEND_AT_ONCE, timeoutMs: 300 }, faults: { route: 'onramp', hang: true, times: 1 }, mock: STAYS_PENDING } },
+  parameters: { chain: { signer: { ...FRESH_STATUS, ...SEND_AT_ONCE, timeoutMs: 300 }, faults: { route: 'onramp', hang: true, times: 1 }, mock: STAYS_PENDING, lookupSeenWorking: true } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const { mock } = loadedChain(loaded);
@@ -103,7 +103,14 @@ export const SendAgainAfterHang: Story = {
  * the next "Send again" goes under that reference and reaches the receipt: one transaction.
  */
 export const SendAgainNotTaken: Story = {
-  parameters: { chain: { signer: { ...FRESH_STATUS, ...SEND_AT_ONCE, timeoutMs: 300 }, faults: [{ route: 'onramp', hang: true, times: 1 }, { route: 'onramp', status: 503, times: 1 }], mock: STAYS_PENDING } },
+  parameters: {
+    chain: {
+      signer: { ...FRESH_STATUS, ...SEND_AT_ONCE, timeoutMs: 300 },
+      faults: [{ route: 'onramp', hang: true, times: 1 }, { route: 'onramp', status: 503, times: 1 }],
+      mock: STAYS_PENDING,
+      lookupSeenWorking: true,
+    },
+  },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const { mock } = loadedChain(loaded);

@@ -71,7 +71,7 @@ export const RetryAfterFailure: Story = {
  * coins have moved) and shows where to send them.
  */
 export const SendAgainAfterUncertainFailure: Story = {
-  parameters: { chain: { signer: SEND_AT_ONCE, faults: { route: 'offramp', reset: true, afterCreating: true, times: 1 } } },
+  parameters: { chain: { signer: SEND_AT_ONCE, faults: { route: 'offramp', reset: true, afterCreating: true, times: 1 }, lookupSeenWorking: true } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const { pageRequests } = loadedChain(loaded);

@@ -5,6 +5,8 @@ import { REAL_CLOCK } from '../../src/mock/clock';
 import { connectionReset, faultLatency, FaultPlan, hang } from '../../src/mock/faults';
 // The signer module itself: the server entry also exports the Node adapter, which needs Node globals.
 import { createRampSigner } from '../../src/server/signer';
+import { createMemoryStore } from '../../src/server/store/memory';
+import { seeLookupWork } from './lookup-seen-working';
 import { TEST_NETWORKS } from '../../src/core';
 import type { RampSignerOptions } from '../../src/server/signer/options';
 import type { SignerFetch } from '../../src/react/config/types';
@@ -29,6 +31,12 @@ export type ChainSpec = {
   accountNames?: boolean;
   /** Wraps the mock as the signer reaches it, to change what the service answers (a field it may send). */
   upstream?: (fetch: MockRampService['fetch']) => MockRampService['fetch'];
+  /**
+   * The signer's store is a deployment's whose status lookup has found a transaction before (see
+   * `seeLookupWork`), so the lookup's 404 ("holds nothing") is believed: "Send again" after a fault that
+   * created nothing goes through.
+   */
+  lookupSeenWorking?: boolean;
 };
 
 /** One story's whole chain: the widget's `signer` function → the real signer → the mock service. */
@@ -51,7 +59,7 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined):
 /** Builds a fresh mock service and signer for one story, so `times` counts and caches start clean. */
 export function createStoryChain(spec: ChainSpec = {}): StoryChain {
   const mock = createMockRampService({ ...spec.mock, faults: spec.faults });
-  const handler = createRampSigner({
+  const options: RampSignerOptions = {
     secretKey: mock.secretKey,
     businessId: 'biz_storybook',
     linkTag: 'storybook',
@@ -63,7 +71,11 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
     tokens: TEST_NETWORKS,
     ...(spec.accountNames ? { resolveAccountName: mock.resolveAccountName } : {}),
     ...spec.signer,
-  });
+  };
+  const store = spec.lookupSeenWorking ? (options.store ??= createMemoryStore()) : undefined;
+  const handler = createRampSigner(options);
+  // The page's first request waits until earlier traffic has seen the lookup work.
+  const ready = store && seeLookupWork({ baseUrl: options.baseUrl, statusPath: options.statusPath, store });
   const page = new FaultPlan();
   page.set(spec.pageFaults);
   const pageRequests: string[] = [];
@@ -76,6 +88,7 @@ export function createStoryChain(spec: ChainSpec = {}): StoryChain {
       await faultLatency(fault, request.signal, REAL_CLOCK);
       if (fault?.hang) return hang(request.signal);
       if (fault?.reset) throw connectionReset();
+      if (ready) await ready;
       return handler(request);
     };
     return abortable(call(), init?.signal);

@@ -13,7 +13,8 @@ export const FRESH_STATUS: ChainSpec['signer'] = { statusStaleMs: 0 };
  * For a story that presses "Send again" at once after an outcome the service's lookup does not find (the
  * mock's fault created nothing, or a sell, which the lookup never finds): the signer believes the lookup's
  * "holds nothing" at once. By default it waits its timeout and a second more first, since a real service
- * may still be creating what it was sent.
+ * may still be creating what it was sent. It believes it at all only once the lookup has been seen to
+ * work (the chain's `lookupSeenWorking`).
  */
 export const SEND_AT_ONCE: ChainSpec['signer'] = { idempotency: { waitMs: 0 } };
 

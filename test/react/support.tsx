@@ -13,6 +13,8 @@ import type { RampSignerOptions } from '../../src/server/signer/options';
 import type { FetchLike } from '../../src/server/config/types';
 import { createMockRampService } from '../../src/mock';
 import type { MockRampOptions } from '../../src/mock';
+import { createMemoryStore } from '../../src/server/store/memory';
+import { seeLookupWork } from '../../stories/support/lookup-seen-working';
 import '../../src/react/styles.css';
 
 /** What the signer saw from the widget: method, path and headers of each request. */
@@ -22,17 +24,22 @@ export type SeenRequest = { method: string; path: string; idempotencyKey: string
  * The signer's idempotency options for a test that presses "Send again" at once after an outcome the
  * service's lookup does not find (the mock's fault created nothing, or a sell, which the lookup never
  * finds): the signer believes the lookup's "holds nothing" at once. By default it waits its timeout and
- * a second more first, since a real service may still be creating what it was sent.
+ * a second more first, since a real service may still be creating what it was sent. It believes it at
+ * all only once the lookup has been seen to work (`createChain`'s `lookupSeenWorking`).
  */
 export const SEND_AT_ONCE = { waitMs: 0 };
 
 /**
  * The whole chain in the page: the widget's signer function → the real signer → the mock service.
  * `upstream` wraps the mock as the signer reaches it (to change what the service answers).
+ * `lookupSeenWorking`: the signer's store is a deployment's whose status lookup has found a
+ * transaction before (see `seeLookupWork`), so the lookup's 404 ("holds nothing") is believed.
  */
-export function createChain(options: { mock?: MockRampOptions; signer?: RampSignerOptions; upstream?: (fetch: FetchLike) => FetchLike } = {}) {
+export function createChain(
+  options: { mock?: MockRampOptions; signer?: RampSignerOptions; upstream?: (fetch: FetchLike) => FetchLike; lookupSeenWorking?: boolean } = {},
+) {
   const mock = createMockRampService(options.mock);
-  const handler = createRampSigner({
+  const signerOptions: RampSignerOptions = {
     secretKey: mock.secretKey,
     businessId: 'biz_test_01',
     linkTag: 'link_test',
@@ -41,12 +48,16 @@ export function createChain(options: { mock?: MockRampOptions; signer?: RampSign
     env: {},
     listCacheMs: 0,
     ...options.signer,
-  });
+  };
+  const store = options.lookupSeenWorking ? (signerOptions.store ??= createMemoryStore()) : undefined;
+  const handler = createRampSigner(signerOptions);
+  // The page's first request waits until earlier traffic has seen the lookup work.
+  const ready = store && seeLookupWork({ baseUrl: signerOptions.baseUrl, statusPath: signerOptions.statusPath, store });
   const seen: SeenRequest[] = [];
   const signer: SignerFetch = (input, init) => {
     const request = new Request(new URL(String(input), 'http://widget.test'), init);
     seen.push({ method: request.method, path: new URL(request.url).pathname, idempotencyKey: request.headers.get('idempotency-key') });
-    return handler(request);
+    return ready ? ready.then(() => handler(request)) : handler(request);
   };
   const posts = (path: string) => mock.received.filter((r) => r.method === 'POST' && r.path === path);
   return { mock, signer, seen, posts };

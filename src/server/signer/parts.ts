@@ -12,6 +12,7 @@ import { createListSource, type ListSource } from '../routes/lists';
 import { createQuoteReply, type QuoteReply } from '../routes/quote';
 import { createStatusBook } from '../status/book';
 import { resolveStatusConfig } from '../status/config';
+import { createStatusLookup } from '../status/lookup';
 import { recordingCreations } from '../transactions/recording';
 import type { StatusService } from '../status/route';
 import { createKeptWrites } from '../store/kept-writes';
@@ -59,7 +60,8 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
   const waitMs = idempotencyWaitMs(config, options);
   const statusConfig = resolveStatusConfig(options);
   const now = Date.now;
-  const recovery = createRecovery({ config, status: statusConfig, book, store, idempotency, kept, waitMs, now });
+  const lookup = createStatusLookup(config, statusConfig, store, now);
+  const recovery = createRecovery({ config, status: statusConfig, book, lookup, store, idempotency, kept, waitMs, now });
   const forward = createForwarder(config, recordingCreations(book, kept));
   const lists = createListSource(config);
   const stores: Array<{ name: string; store: DescribesPersistence }> = [{ name: 'shared', store: storeOf(options) }];
@@ -78,7 +80,7 @@ export function createSignerParts(options: RampSignerOptions, notify: Notify): S
     forward: createTransactionGuard({ config, options, store, kept, forward, idempotency, waitMs, recovery, book, lists }),
     limiter: rateLimit ? createRateLimiter(rateLimit, config.logger) : undefined,
     authorize: options.authorize,
-    status: { config, status: statusConfig, book, store, now, findUnrecorded: recovery.entryFor },
+    status: { status: statusConfig, book, store, lookup, now, findUnrecorded: recovery.entryFor },
     notify,
     bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
   };

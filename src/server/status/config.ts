@@ -6,6 +6,10 @@ export interface StatusOptions {
   /**
    * The service's status lookup (`RAMP_STATUS_PATH`, default the observed
    * `/transactions/v1/fetch_transaction?business_id={business_id}&transaction_reference={reference}`).
+   * A retry whose earlier attempt left no known outcome is sent again only when this lookup answers
+   * 404 after it has been seen to work (it found a transaction, of any reference, in the last 30
+   * days, as `store` keeps for this path and `baseUrl`); a 404 before that cannot tell a wrong path
+   * from "holds none", so the retry is answered "may have gone through" and the logger warned.
    */
   statusPath?: string;
   /** How old a pending status may get before the status route asks the service again, in ms (`RAMP_STATUS_STALE_MS`, default 10000). */

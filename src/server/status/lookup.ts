@@ -1,8 +1,10 @@
 import { isRecord, parseBuyResponse, parseSellResponse, recordStatus, type TransactionStatus } from '../../core';
 import type { SignerConfig } from '../config/resolve';
+import type { RampStore } from '../store/types';
 import { callUpstream } from '../upstream/call';
 import { routeOfRecord, type Learnt, type StatusEntry } from './book';
 import { statusPathFor, type StatusConfig } from './config';
+import { createLookupProof } from './proof';
 
 // A status poll must not hold the widget as long as a creation may take.
 const LOOKUP_TIMEOUT_MS = 5_000;
@@ -56,25 +58,54 @@ export function readLookupAnswer(json: unknown, target: LookupTarget): LookupAns
   return { status, route, transaction: parsed?.transaction ?? {} };
 }
 
-/**
- * What the service's status lookup says of a reference: its answer; `absent` when it answered 404 (it
- * holds no transaction under that reference); undefined when it is missing, failing or says nothing
- * readable (it cannot tell).
- */
-export async function askService(config: SignerConfig, status: StatusConfig, entry: LookupTarget): Promise<LookupAnswer | 'absent' | undefined> {
+/** What the lookup said: an answer it could read, 404, or nothing readable (missing, failing, unreadable). */
+async function askService(config: SignerConfig, status: StatusConfig, entry: LookupTarget): Promise<LookupAnswer | 404 | undefined> {
   const path = statusPathFor(status.path, entry.reference, config.businessId);
   if (path === undefined) return undefined;
   const timeoutMs = Math.min(config.timeoutMs, LOOKUP_TIMEOUT_MS);
   const result = await callUpstream({ ...config, timeoutMs }, { method: 'GET', path, label: 'status' });
   // The service's own 404 keeps its status through the signer's mapping; nothing else answers 404.
-  if (!result.ok) return result.reply.status === 404 ? 'absent' : undefined;
+  if (!result.ok) return result.reply.status === 404 ? 404 : undefined;
   const learnt = readLookupAnswer(result.json, entry);
   if (!learnt) config.logger?.warn('ramp service status lookup answered without a status the signer can read', { route: 'status' });
   return learnt;
 }
 
-/** Asks the service's status lookup; undefined when it is missing, failing, says nothing readable or has no such transaction. */
-export async function lookUpStatus(config: SignerConfig, status: StatusConfig, entry: LookupTarget): Promise<LookupAnswer | undefined> {
-  const answer = await askService(config, status, entry);
-  return answer === 'absent' ? undefined : answer;
+const UNPROVEN_404 =
+  'ramp service status lookup answered 404 before it had ever found a transaction, so the signer cannot tell whether the service holds the earlier attempt, and did not send it again; point statusPath (RAMP_STATUS_PATH) at the service\'s status lookup';
+
+/** The service's status lookup, as one signer asks it. */
+export interface StatusLookup {
+  /**
+   * What it says of a reference: its answer; `absent` when it answered 404 and has been seen to
+   * work (it holds no transaction under that reference); undefined when it cannot tell: it is
+   * missing, failing, says nothing readable, or answers 404 without ever having found a
+   * transaction (then its route may be wrong, and the 404 says nothing of the service).
+   */
+  ask(target: LookupTarget): Promise<LookupAnswer | 'absent' | undefined>;
+  /** Its answer; undefined when it has none to give. */
+  find(target: LookupTarget): Promise<LookupAnswer | undefined>;
+}
+
+/** The lookup over the signer's configuration; each answer it can read proves it works (see `LookupProof`). */
+export function createStatusLookup(config: SignerConfig, status: StatusConfig, store: RampStore, now: () => number): StatusLookup {
+  const proof = createLookupProof(store, `${config.baseUrl} ${status.path}`, now);
+  const asked = async (target: LookupTarget) => {
+    const answer = await askService(config, status, target);
+    if (answer !== 404 && answer !== undefined) await proof.found();
+    return answer;
+  };
+  return {
+    async ask(target) {
+      const answer = await asked(target);
+      if (answer !== 404) return answer;
+      if (await proof.holds()) return 'absent';
+      config.logger?.warn(UNPROVEN_404, { route: 'status' });
+      return undefined;
+    },
+    async find(target) {
+      const answer = await asked(target);
+      return answer === 404 ? undefined : answer;
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type { SignerConfig } from '../config/resolve';
 import type { RampStore } from '../store/types';
 import { createStatusBook, PENDING_SET } from './book';
 import type { StatusConfig } from './config';
-import { lookUpStatus } from './lookup';
+import { createStatusLookup } from './lookup';
 
 /** Which transactions `refreshPendingTransactions` asks about. */
 export type RefreshOptions = {
@@ -29,6 +29,7 @@ export type RefreshSource = { config: SignerConfig; status: StatusConfig; store:
 export async function refreshPending({ config, status, store }: RefreshSource, refresh: RefreshOptions = {}): Promise<RefreshSummary> {
   const now = refresh.now ?? Date.now;
   const book = createStatusBook(store, now, config.scrub);
+  const lookup = createStatusLookup(config, status, store, now);
   const references = await store.tracked(PENDING_SET, now() - (refresh.olderThanMs ?? 600_000), refresh.limit ?? 100);
   const summary: RefreshSummary = { checked: 0, settled: 0, pending: 0, failed: 0 };
   for (const reference of references) {
@@ -39,7 +40,7 @@ export async function refreshPending({ config, status, store }: RefreshSource, r
       continue;
     }
     summary.checked += 1;
-    const learnt = await lookUpStatus(config, status, entry);
+    const learnt = await lookup.find(entry);
     const updated = learnt && (await book.learn(reference, learnt));
     if (!updated) {
       summary.failed += 1;

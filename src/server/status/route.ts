@@ -1,5 +1,4 @@
 import { isTerminalStatus } from '../../core';
-import type { SignerConfig } from '../config/resolve';
 import type { RampPrincipal } from '../auth/authorize';
 import { parseIdempotencyKey } from '../idempotency/key';
 import { ownerOf } from '../auth/ownership';
@@ -7,14 +6,15 @@ import { errorReply, type SignerReply } from '../http/responses';
 import type { RampStore } from '../store/types';
 import type { StatusBook, StatusEntry } from './book';
 import type { StatusConfig } from './config';
-import { lookUpStatus } from './lookup';
+import type { StatusLookup } from './lookup';
 
-/** What the status route needs: the signer's configuration, the book and the store it lives in. */
+/** What the status route needs: its settings, the book and the store it lives in, the service's lookup. */
 export interface StatusService {
-  config: SignerConfig;
   status: StatusConfig;
   book: StatusBook;
   store: RampStore;
+  /** The service's status lookup. */
+  lookup: StatusLookup;
   now: () => number;
   /** The entry for a reference sent but never recorded (the store was down, an instance stopped), found through the lookup. */
   findUnrecorded?: (reference: string) => Promise<StatusEntry | undefined>;
@@ -32,7 +32,7 @@ async function refreshed(service: StatusService, entry: StatusEntry): Promise<St
   if (age < service.status.staleMs) return entry;
   const claimed = await service.store.add(`status-lookup:${entry.reference}`, '1', Math.max(1, service.status.staleMs));
   if (!claimed) return entry;
-  const learnt = await lookUpStatus(service.config, service.status, entry);
+  const learnt = await service.lookup.find(entry);
   return (learnt && (await service.book.learn(entry.reference, learnt))) || entry;
 }
 

@@ -2,7 +2,7 @@ import type { SignerConfig } from '../config/resolve';
 import type { IdempotencyStore, StoredResponse } from '../idempotency/types';
 import type { StatusBook, StatusEntry } from '../status/book';
 import type { StatusConfig } from '../status/config';
-import { askService, lookUpStatus, type LookupAnswer } from '../status/lookup';
+import type { LookupAnswer, StatusLookup } from '../status/lookup';
 import type { KeptWrites } from '../store/kept-writes';
 import type { RampStore } from '../store/types';
 import { requestPrint, type TransactionCall } from './call';
@@ -14,6 +14,8 @@ export interface RecoveryParts {
   config: SignerConfig;
   status: StatusConfig;
   book: StatusBook;
+  /** The service's status lookup. */
+  lookup: StatusLookup;
   store: RampStore;
   /** The idempotency store; undefined with `idempotency: false` (then nothing is in flight to find). */
   idempotency: IdempotencyStore | undefined;
@@ -27,7 +29,7 @@ export interface RecoveryParts {
 export interface Recovery {
   /**
    * The answer a retry of `call` gets when an earlier attempt's outcome was never learnt: the transaction
-   * the service holds under `key`; `absent` when the service says it holds none; undefined when it cannot tell.
+   * the service holds under `key`; `absent` when its lookup, seen to work, says it holds none; undefined when it cannot tell.
    */
   answerFor(call: TransactionCall, key: string, userId: string | undefined): Promise<StoredResponse | 'absent' | undefined>;
   /** The status entry for a reference that has an idempotency record but no status (yet): found and recorded, or undefined. */
@@ -46,10 +48,10 @@ function entryOf(key: string, found: LookupAnswer): Omit<StatusEntry, 'created' 
  * creation would have been, so a retry replays it and the status route answers it.
  */
 export function createRecovery(parts: RecoveryParts): Recovery {
-  const { config, status, book, store, idempotency, kept, waitMs, now } = parts;
+  const { config, status, book, lookup, store, idempotency, kept, waitMs, now } = parts;
   return {
     async answerFor(call, key, userId) {
-      const found = await askService(config, status, { reference: key, route: call.route });
+      const found = await lookup.ask({ reference: key, route: call.route });
       if (found === 'absent' || found === undefined) return found;
       const deposit = depositOf(config, call, { transaction: found.transaction });
       await kept.write('the transaction found by the status lookup', async () => {
@@ -68,7 +70,7 @@ export function createRecovery(parts: RecoveryParts): Recovery {
       if (record.state === 'pending' && now() - record.startedAt < waitMs) return undefined;
       // One lookup per reference per staleMs across instances, however many browsers poll.
       if (!(await store.add(`status-lookup:${reference}`, '1', Math.max(1, status.staleMs)))) return undefined;
-      const found = await lookUpStatus(config, status, { reference });
+      const found = await lookup.find({ reference });
       return found ? book.created(entryOf(reference, found), reference) : undefined;
     },
   };

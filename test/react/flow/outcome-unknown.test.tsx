@@ -57,7 +57,7 @@ describe('a buy whose answer was lost', () => {
   });
 
   it('after a hang in which nothing was created, "Send again" goes under the same reference and reaches a receipt', async () => {
-    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: { route: 'onramp', hang: true, times: 1 } } });
+    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: { route: 'onramp', hang: true, times: 1 } }, lookupSeenWorking: true });
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
@@ -105,7 +105,7 @@ describe('a buy whose answer was lost', () => {
 
 describe('a sell whose answer was lost', () => {
   it('says so in the same words, sends again under the same key, and reaches a receipt with one sell', async () => {
-    const chain = createChain({ signer: { statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: { route: 'offramp', status: 500, times: 1 } } });
+    const chain = createChain({ signer: { statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: { route: 'offramp', status: 500, times: 1 } }, lookupSeenWorking: true });
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);
     await sellToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));

@@ -26,7 +26,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('a buy of unknown outcome, reloaded while the vendor list cannot be loaded', () => {
   it('keeps the transfer paid, lets "Check again" ask, and "Send again" sends the first body under the same reference, list or no list', async () => {
     // The service hangs and creates nothing: the outcome is unknown, and the status route does not know it.
-    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: { route: 'onramp', hang: true, times: 1 } } });
+    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: { route: 'onramp', hang: true, times: 1 } }, lookupSeenWorking: true });
     const first = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(first.user);
     await first.user.click(button('Confirm and buy'));
@@ -82,7 +82,11 @@ describe('a sell of unknown outcome whose "Send again" the signer did not take',
       get: (key) => (storeDown ? down() : memory.get(key)),
       release: (key, owner) => (storeDown ? down() : memory.release(key, owner)),
     };
-    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: { ...SEND_AT_ONCE, store } }, mock: { faults: { route: 'offramp', hang: true, times: 1 } } });
+    const chain = createChain({
+      signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: { ...SEND_AT_ONCE, store } },
+      mock: { faults: { route: 'offramp', hang: true, times: 1 } },
+      lookupSeenWorking: true,
+    });
     const { user } = renderRamp(<SellRamp signer={chain.signer} />);
     await sellToReview(user);
     await user.click(button('Confirm and sell'));
@@ -109,7 +113,7 @@ describe('a sell of unknown outcome whose "Send again" the signer did not take',
 
 describe('a sell of unknown outcome, reloaded once its bank has left the list', () => {
   it('"Send again" sends what was sent, under the same key, and the signer takes it up', async () => {
-    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: { route: 'offramp', hang: true, times: 1 } } });
+    const chain = createChain({ signer: { timeoutMs: 300, statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: { route: 'offramp', hang: true, times: 1 } }, lookupSeenWorking: true });
     const first = renderRamp(<SellRamp signer={chain.signer} />);
     await sellToReview(first.user);
     await first.user.click(button('Confirm and sell'));

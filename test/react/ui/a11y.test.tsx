@@ -54,7 +54,7 @@ describe.each(appearances)('axe, WCAG 2.2 AA, %s', (appearance) => {
   });
 
   it('finds no violation on any sell step, a request that may have gone through included', async () => {
-    const chain = createChain({ signer: { idempotency: SEND_AT_ONCE } });
+    const chain = createChain({ signer: { idempotency: SEND_AT_ONCE }, lookupSeenWorking: true });
     const { user, container } = renderRamp(<SellRamp signer={chain.signer} appearance={appearance} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await expectNoAxeViolations(container);
@@ -165,7 +165,11 @@ describe('keyboard alone', () => {
   });
 
   it('checks again, and sends again, on a request whose answer was lost, with Tab and Enter', async () => {
-    const chain = createChain({ signer: { statusStaleMs: 0, idempotency: SEND_AT_ONCE }, mock: { faults: [{ route: 'onramp', status: 500, times: 1 }, { route: 'status', status: 500, times: 2 }] } });
+    const chain = createChain({
+      signer: { statusStaleMs: 0, idempotency: SEND_AT_ONCE },
+      mock: { faults: [{ route: 'onramp', status: 500, times: 1 }, { route: 'status', status: 500, times: 2 }] },
+      lookupSeenWorking: true,
+    });
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await buyToReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));

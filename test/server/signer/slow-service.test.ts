@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockRampService } from '../../../src/mock';
 import type { FetchLike } from '../../../src/server';
-import { errorOf, newReference } from '../support/chain';
+import { errorOf, lookupSeenWorking, newReference } from '../support/chain';
 import { SECRET, browserPost, buyBody, fetchServingLists, signerWith } from '../support/helpers';
 
 const TIMEOUT_MS = 100;
@@ -9,15 +9,16 @@ const TIMEOUT_MS = 100;
 const WAIT_MS = TIMEOUT_MS + 1000;
 
 /**
- * The service in front of the mock, slow on the first transaction it is sent: the signer stops waiting,
- * and the service, as a real one does when its client hangs up, goes on and creates it later (`land`).
+ * The service in front of the mock, slow on the first buy it is sent under `reference`: the signer stops
+ * waiting, and the service, as a real one does when its client hangs up, goes on and creates it later (`land`).
  */
-function slowFirstPost(mockFetch: FetchLike) {
+function slowFirstPost(mockFetch: FetchLike, reference: string) {
   let land: (() => Promise<unknown>) | undefined;
   const fetch: FetchLike = async (input, init) => {
     if (init?.method !== 'POST' || land) return mockFetch(input, init);
     const request = new Request(input, init);
     const body = await request.text();
+    if ((JSON.parse(body) as { reference?: unknown }).reference !== reference) return mockFetch(request.url, { method: 'POST', headers: request.headers, body });
     land = () => mockFetch(request.url, { method: 'POST', headers: request.headers, body });
     const signal = init.signal;
     return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
@@ -34,16 +35,17 @@ describe('a buy sent again while the service may still be creating its first att
 
   it('is not sent again until the first attempt has had time to land, and then gets the transaction it created: one transaction', async () => {
     const mock = createMockRampService({ secretKey: SECRET });
-    const service = slowFirstPost(mock.fetch);
-    const signer = signerWith(service.fetch, { timeoutMs: TIMEOUT_MS });
     const reference = newReference();
+    const service = slowFirstPost(mock.fetch, reference);
+    const signer = signerWith(service.fetch, { timeoutMs: TIMEOUT_MS });
+    await lookupSeenWorking(signer, mock);
 
     expect(await errorOf(await signer(buy(reference)))).toMatchObject({ code: 'timeout', retryable: false });
     // "Send again" at once: the lookup does not know the reference yet, since the service is still at work on it.
     const soon = await signer(buy(reference));
     expect(soon.status).toBe(409);
     expect(await errorOf(soon)).toMatchObject({ code: 'conflict', retryable: true });
-    expect(mock.transactions).toHaveLength(0);
+    expect(mock.transactions.filter((t) => t.reference === reference)).toHaveLength(0);
 
     await service.land();
     vi.setSystemTime(Date.now() + WAIT_MS);
@@ -55,9 +57,10 @@ describe('a buy sent again while the service may still be creating its first att
 
   it('is sent again once that time has passed when the service still holds nothing under the reference', async () => {
     const mock = createMockRampService({ secretKey: SECRET });
-    const service = slowFirstPost(mock.fetch);
-    const signer = signerWith(service.fetch, { timeoutMs: TIMEOUT_MS });
     const reference = newReference();
+    const service = slowFirstPost(mock.fetch, reference);
+    const signer = signerWith(service.fetch, { timeoutMs: TIMEOUT_MS });
+    await lookupSeenWorking(signer, mock);
 
     await signer(buy(reference));
     vi.setSystemTime(Date.now() + WAIT_MS);

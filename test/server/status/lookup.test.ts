@@ -3,7 +3,7 @@ import { resolveConfig } from '../../../src/server/config/resolve';
 import { createMemoryStore } from '../../../src/server';
 import { createStatusBook, type StatusEntry } from '../../../src/server/status/book';
 import { DEFAULT_STATUS_PATH, resolveStatusConfig, statusPathFor } from '../../../src/server/status/config';
-import { readLookupAnswer } from '../../../src/server/status/lookup';
+import { createStatusLookup, readLookupAnswer } from '../../../src/server/status/lookup';
 import { answerStatus } from '../../../src/server/status/route';
 import { BASE_URL, fakeUpstream, SECRET, upstreamJson, type SeenCall } from '../support/helpers';
 
@@ -61,7 +61,8 @@ function routeWith(answer: (call: SeenCall, signal: AbortSignal | undefined) => 
   const config = resolveConfig({ secretKey: SECRET, businessId: 'biz_1', linkTag: 't', baseUrl: BASE_URL, env: {}, fetch, timeoutMs: 100, logger: { warn: (m) => warnings.push(m) } });
   const store = createMemoryStore({ now });
   const book = createStatusBook(store, now);
-  const service = { config, status: resolveStatusConfig({ env: {}, statusStaleMs: 10_000 }), book, store, now };
+  const status = resolveStatusConfig({ env: {}, statusStaleMs: 10_000 });
+  const service = { status, book, store, lookup: createStatusLookup(config, status, store, now), now };
   const poll = async () => {
     const reply = await answerStatus(service, 'ref-1');
     return { code: reply.status, status: (reply.body as { status?: string }).status };

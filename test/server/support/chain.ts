@@ -6,24 +6,19 @@ import { buyBody, sellBody } from './helpers';
 export type Chain = {
   signer: RampSigner;
   mock: MockRampService;
-  /** Requests the mock received on one transaction route. */
-  posts(route: 'onramp' | 'offramp'): number;
+  /** Requests the mock received on one transaction route; with `reference`, only the buys carrying it. */
+  posts(route: 'onramp' | 'offramp', reference?: string): number;
 };
+
+/** The chain's signer settings, besides the mock's key and fetch. */
+export const CHAIN_SIGNER = { businessId: 'biz_chain', linkTag: 'link_chain', baseUrl: 'https://ramp.example', basePath: '/api/ramp', env: {} } satisfies RampSignerOptions;
 
 /** A signer mounted at /api/ramp over a fresh mock; options override the defaults. */
 export function chain(options: { signer?: RampSignerOptions; mock?: MockRampOptions } = {}): Chain {
   const mock = createMockRampService({ maxReceived: 100_000, ...options.mock });
-  const signer = createRampSigner({
-    secretKey: mock.secretKey,
-    businessId: 'biz_chain',
-    linkTag: 'link_chain',
-    baseUrl: 'https://ramp.example',
-    basePath: '/api/ramp',
-    env: {},
-    fetch: mock.fetch,
-    ...options.signer,
-  });
-  const posts = (route: 'onramp' | 'offramp') => mock.received.filter((r) => r.method === 'POST' && r.path === `/transactions/v1/${route}`).length;
+  const signer = createRampSigner({ secretKey: mock.secretKey, ...CHAIN_SIGNER, fetch: mock.fetch, ...options.signer });
+  const posts = (route: 'onramp' | 'offramp', reference?: string) =>
+    mock.received.filter((r) => r.method === 'POST' && r.path === `/transactions/v1/${route}` && (reference === undefined || (r.body as { reference?: unknown }).reference === reference)).length;
   return { signer, mock, posts };
 }
 
@@ -56,4 +51,18 @@ export function sellRequest(key: string | undefined, overrides: Record<string, u
 export async function errorOf(response: Response): Promise<{ code: string; message: string; retryable?: boolean } | undefined> {
   const json = (await response.json()) as { error?: { code: string; message: string; retryable?: boolean } };
   return json.error;
+}
+
+/**
+ * Brings a deployment to where its status lookup has been seen to work, as earlier traffic does: a
+ * buy whose answer was lost after the service created it, found by its retry through the lookup.
+ * From then on a 404 from the lookup is believed. It sets the mock's faults for that buy: call it
+ * before setting a test's own. The buy is one more POST and transaction at the mock.
+ */
+export async function lookupSeenWorking(signer: RampSigner, mock: MockRampService): Promise<void> {
+  mock.setFaults({ route: 'onramp', afterCreating: true, reset: true, times: 1 });
+  const reference = newReference();
+  if ((await signer(buyRequest(reference))).status !== 502) throw new Error('the earlier buy was meant to lose its answer');
+  const found = await signer(buyRequest(reference));
+  if (found.headers.get('idempotent-replayed') !== 'true') throw new Error(`the status lookup did not find the earlier buy (${found.status})`);
 }
