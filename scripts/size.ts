@@ -60,14 +60,17 @@ const HOST_IMPORTS: HostImport[] = [
   // passes, so a value left bad after an Edit is shown on its step, not on the review beside Confirm: 3.050x -> 3.052x;
   // copy buttons that keep their width across "Copy" and "Copied": 3.053x. Confirm waits while the review says
   // "Getting a quote…" (a buy was confirmed, and its receipt showed, against an expired figure no longer on screen): ~3.055x.
-  { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.62), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.06) },
+  // A widget put back (or mounted again) while its request is on its way joins it: "Submitting…", then the answer, in
+  // place of an "outcome unknown" that was not true (the page's requests on their way, later code): 3.058x -> 3.066x.
+  { label: 'import { BuyRamp }', source: uses('BuyRamp'), firstPaint: at(1.4, 1.62), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.07) },
   // The sell's full flow sat at 3.296x when its receipt learnt to tell the truth after the fact (a completed
   // sale in the past tense, an estimate whose time has passed, a typed hash kept across a reload): 3.300x.
   // The bank's "no such account" said at once while focus rests in the number (a screen reader heard it only
   // on leaving the field), and not said twice when Continue moves focus there: 3.310x -> 3.312x. Four fixes of
   // what a person meets, landed together: a value left bad shown before the review, copy buttons of one width,
   // Confirm waiting for the quote it says it is getting, Continue saying it waits for the account name: 3.323x.
-  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.33) },
+  // A widget put back while its request is on its way joins it, as the buy's above: 3.327x -> 3.334x.
+  { label: 'import { SellRamp }', source: uses('SellRamp'), firstPaint: at(1.4, 1.56), ofBoth: at(0.98, 0.99), fullFlow: at(3.0, 3.34) },
 ];
 
 /** Files a host serves as they ship, each with its own cap in bytes gzipped. */

@@ -161,6 +161,23 @@ export async function reloadWithVendorsDown(chain: ReturnType<typeof createChain
   return after;
 }
 
+/** The `persistKey` of a widget whose page is reloaded while its request is on its way (see `reloadMidRequest`). */
+export const SENT_BEFORE_RELOAD = 'sent-before-reload';
+
+/**
+ * A reload while a request is on its way, as this one test page can show it: the widget that sent it (given
+ * `persistKey={SENT_BEFORE_RELOAD}`) unmounts, and what its tab kept is what the page after the reload reads,
+ * under the default key. A real reload leaves no page to hear that request; here it goes on, under a key no
+ * widget after the reload keeps its flow under, so none joins it as one put back in the same page would.
+ */
+export function reloadMidRequest(before: { unmount: () => void }, flow: 'buy' | 'sell' = 'buy') {
+  before.unmount();
+  const kept = sessionStorage.getItem(`${SENT_BEFORE_RELOAD}:${flow}`);
+  expect(kept).toContain('"status":"submitting"');
+  sessionStorage.removeItem(`${SENT_BEFORE_RELOAD}:${flow}`);
+  sessionStorage.setItem(`naira-ramp:${flow}`, kept!);
+}
+
 /** Fills every buy step with valid values and stops on the review step. */
 export async function buyToReview(user: User, values: { amount?: string; wallet?: string; accountNumber?: string } = {}) {
   const amount = values.amount ?? '25000';

@@ -53,5 +53,8 @@ export type FlowEvent<S extends string, R> =
   | { type: 'parked_dismissed' }
   /** "Start another": a fresh flow (the form is reset beside it); a transfer set aside stays. */
   | { type: 'reset' }
-  /** A reload put back what this tab kept. */
-  | { type: 'resumed'; kept: KeptFlow<S, R> };
+  /**
+   * A reload put back what this tab kept. `onItsWay`: the kept request is still on its way in this page
+   * (the widget that sent it was taken out, and this one put back before its answer came): its answer comes here.
+   */
+  | { type: 'resumed'; kept: KeptFlow<S, R>; onItsWay?: boolean };

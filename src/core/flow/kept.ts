@@ -58,13 +58,17 @@ export function keptOf<S extends string, R>(state: FlowState<S, R>): KeptFlow<S,
 /**
  * The submission a reload puts back. An accepted request comes back accepted. One the reload cut short
  * (on its way, looked for, or already of unknown outcome) may have gone through: it is `unknown` until it
- * is looked for, and `cut` says so. One that failed keeps its request, so sending again reuses the reference.
+ * is looked for, and `cut` says so; but one still on its way in this page (`onItsWay`: the widget that sent
+ * it was taken out, and this one put back before its answer came) is not cut short: it comes back as it
+ * was, on its way or looked for, and its answer is this flow's. One that failed keeps its request, so
+ * sending again reuses the reference.
  */
-export function resumedSubmission<R>(kept: KeptFlow<string, R>): { submission: Submission<R>; cut: boolean } {
+export function resumedSubmission<R>(kept: KeptFlow<string, R>, onItsWay?: boolean): { submission: Submission<R>; cut: boolean } {
   const { status, reference, attempt, receivedAt, lookup } = kept.submission;
   const pending = kept.pending;
   if (status === 'succeeded' && (reference || kept.record)) return { submission: { status, reference: reference ?? '', attempt, receivedAt, record: kept.record }, cut: false };
   if (pending && (status === 'submitting' || status === 'checking' || status === 'unknown')) {
+    if (onItsWay && status !== 'unknown') return { submission: { status, request: pending }, cut: false };
     return { submission: { status: 'unknown', request: { ...pending, uncertain: true }, lookup }, cut: true };
   }
   return { submission: { status: 'idle', request: pending }, cut: false };

@@ -121,7 +121,7 @@ export function createFlowReducer<S extends string, R>(shape: FlowShape<S>) {
       case 'reset':
         return busy ? state : show({ ...cleared(state), committed: false, correcting: false, status: undefined, estimate: undefined, reachedReview: false }, steps[0]);
       case 'resumed': {
-        const { submission, cut } = resumedSubmission<R>(event.kept);
+        const { submission, cut } = resumedSubmission<R>(event.kept, event.onItsWay);
         // A receipt with neither its record nor a reference to look it up by has nothing to show.
         const lost = event.kept.step === receipt && submission.status !== 'succeeded';
         const { committed, correcting, parked, estimate, reachedReview, status, refused } = event.kept;

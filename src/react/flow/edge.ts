@@ -4,6 +4,11 @@ import type { Lookup, PendingRequest, StatusAnswer, TransactionStatus } from '..
 import type { RampConfig } from '../config/useRampConfig';
 import { fetchStatus } from '../signer/status';
 import { toRampError } from './errors';
+import { keyOf } from '../storage/kept';
+import type { RampFlow } from '../config/types';
+import type { LifecycleOptions } from './lifecycle';
+import { followRequest } from './resume/onTheirWay';
+import type { Hearer } from './resume/onTheirWay';
 import { keepFlow, restoreFlow } from './resume/resume';
 import type { ResumeCode } from './resume/types';
 import type { UnclaimedDevice } from './resume/unclaimed';
@@ -13,13 +18,15 @@ import type { FlowWire } from './wire';
 
 /**
  * One request for the engine to send: the form's values, and the request they make (its reference is the
- * idempotency key; a `body` kept from its first attempt leaves as it is). `apply` tells the flow what
- * happens on the way: the body written (`written`, before it leaves), its answer looked for (`checking`).
+ * idempotency key; a `body` kept from its first attempt leaves as it is). `parts` are the sending flow's:
+ * `apply` tells it what happens on the way (the body written before it leaves, its answer looked for),
+ * `heard` takes the answer, and `spec` names the key its state is kept under. A widget put back under that
+ * key while the request is on its way in this page takes these over (see `followRequest`).
  */
-export type SendRequest<V> = {
+export type SendRequest<V, R> = {
   values: V;
   request: PendingRequest;
-  apply: (event: { type: 'written'; body: string } | { type: 'checking' }) => void;
+  parts: Hearer<R> & { spec: () => { lifecycle: LifecycleOptions; flow: RampFlow } };
 };
 
 /**
@@ -36,8 +43,8 @@ export type SendAnswer<R> =
  * host's signer), and how it keeps and restores the flow across a reload.
  */
 export type FlowEdge<V extends FieldValues, R> = ResumeCode<V, R> & {
-  /** Never rejects: a failure is an answer. */
-  send: (request: SendRequest<V>) => Promise<SendAnswer<R>>;
+  /** Sends the request; its answer, a failure too, goes to the flow's `heard`. Settles once it is heard; never rejects. */
+  send: (request: SendRequest<V, R>) => Promise<unknown>;
   /** "Check again": one look on the status route for a request of unknown outcome. Never rejects. */
   check: (reference: string) => Promise<SendAnswer<R>>;
   /** One look at `GET {signer}/transactions/{reference}`. */
@@ -50,24 +57,25 @@ export function flowEdge<V extends FieldValues, R>(wire: FlowWire<V, R>, { signe
   const readRecord = (raw: unknown) => wire.parseRecord({ transaction: raw });
   const answerOf = (sent: Sent<R>): SendAnswer<R> => (sent.outcome === 'accepted' ? { ...sent, transactionId: wire.recordId(sent.record) } : sent);
   return {
-    async send({ values, request: { reference, body }, apply }) {
-      try {
-        // Sent again as it was, a request leaves with its first body, whatever the lists say now (a reload may not have them back).
-        const sent = body || JSON.stringify(wire.body(values, reference));
-        if (!body) apply({ type: 'written', body: sent });
-        return answerOf(await sendRequest({ signer, timeoutMs, path: wire.path, body: sent, reference, parseRecord: wire.parseRecord, onChecking: () => apply({ type: 'checking' }) }));
-      } catch (cause) {
-        const error = toRampError(cause);
-        // The signer's words are English (the widget's own, with no status, are already in its language).
-        const words = error.status === undefined ? undefined : messages.serviceErrors;
-        const refused = Object.entries(error.fields ?? {}).flatMap(([name, said]) => {
-          const field: Path<V> | undefined = wire.fields[name];
-          const message = words ? (error.code === 'limit' ? words.codes.limit : words.field) : said;
-          return field ? [{ field, message }] : [];
-        });
-        return { outcome: 'failed', error, refused };
-      }
-    },
+    send: ({ values, request: { reference, body }, parts }) =>
+      followRequest(keyOf(parts.spec()), reference, parts, async (apply): Promise<SendAnswer<R>> => {
+        try {
+          // Sent again as it was, a request leaves with its first body, whatever the lists say now (a reload may not have them back).
+          const sent = body || JSON.stringify(wire.body(values, reference));
+          if (!body) apply({ type: 'written', body: sent });
+          return answerOf(await sendRequest({ signer, timeoutMs, path: wire.path, body: sent, reference, parseRecord: wire.parseRecord, onChecking: () => apply({ type: 'checking' }) }));
+        } catch (cause) {
+          const error = toRampError(cause);
+          // The signer's words are English (the widget's own, with no status, are already in its language).
+          const words = error.status === undefined ? undefined : messages.serviceErrors;
+          const refused = Object.entries(error.fields ?? {}).flatMap(([name, said]) => {
+            const field: Path<V> | undefined = wire.fields[name];
+            const message = words ? (error.code === 'limit' ? words.codes.limit : words.field) : said;
+            return field ? [{ field, message }] : [];
+          });
+          return { outcome: 'failed', error, refused };
+        }
+      }),
     async check(reference) {
       const notSeen = new RampError('not_found', 'The request has not been found yet.');
       return answerOf(await lookFor({ signer, timeoutMs, reference, parseRecord: wire.parseRecord }, { attempts: 1, whileUnavailable: false }, notSeen));

@@ -1,8 +1,10 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { createFlowReducer, createReference, createStore, inFlight, initialFlowState, stillRefused, submissionView, unsettled } from '../../core';
-import type { FlowEvent, KeptFlow, TransactionStatus } from '../../core';
+import type { FlowEvent, TransactionStatus } from '../../core';
 import { toRampError } from './errors';
 import { createSettle } from './settle';
+import type { SendAnswer } from './edge';
+import type { EngineParts } from './parts';
 import type { RampEvent } from './events';
 import type { FlowSpec } from './types';
 
@@ -47,7 +49,12 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     return bad[0];
   }
 
-  const parts = { spec, state, apply, emit, flow };
+  /** What the answer to a request sent under `reference` means (see `createSettle`); one that leaves the outcome unknown is a failure the host hears of too. */
+  function heard(answer: SendAnswer<R>, reference: string) {
+    if (answer.outcome === 'unknown') spec().callbacks.onError?.(answer.error);
+    settle(answer, reference);
+  }
+  const parts: EngineParts<V, S, R> = { spec, state, apply, emit, flow, heard };
   const settle = createSettle(parts);
 
   async function send(values: V) {
@@ -56,13 +63,11 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
     const { request } = submission;
     const { reference, attempt } = request;
     emit({ type: 'submit_started', flow, reference, attempt });
-    const answer = await spec()
-      .send({ values, request, apply })
+    // Its answer comes to `heard`: this flow's, or that of a widget put back in its place meanwhile (see `SendRequest`).
+    await spec()
+      .send({ values, request, parts })
       // The flow's code could not load: nothing was sent.
-      .catch((cause: unknown) => ({ outcome: 'failed' as const, error: toRampError(cause), refused: [] }));
-    // An answer that leaves the outcome unknown is a failure the host hears of too.
-    if (answer.outcome === 'unknown') spec().callbacks.onError?.(answer.error);
-    settle(answer, reference);
+      .catch((cause: unknown) => heard({ outcome: 'failed', error: toRampError(cause), refused: [] }, reference));
   }
 
   return {
@@ -145,10 +150,6 @@ export function createFlowEngine<V extends FieldValues, S extends string, R>(spe
       apply({ type: 'status_changed', status });
       spec().callbacks.onStatusChange?.(status, record);
       emit({ type: 'status_changed', flow, reference, status });
-    },
-    resume(kept: KeptFlow<S, R>) {
-      apply({ type: 'resumed', kept });
-      emit({ type: 'resumed', flow, step: state().step });
     },
     /** The kept state, if any, is back: the step on screen is reported as viewed, once. */
     ready() {

@@ -60,8 +60,8 @@ export type FlowSpec<V extends FieldValues, S extends string, R> = FlowShape<S> 
   /** The estimate on screen for these values (the review's quote), kept with the request as it leaves; it comes with the flow's later code. */
   estimateOf?: (values: V) => Promise<Quote | undefined>;
   lifecycle: LifecycleOptions;
-  /** Sends the request for these values under this reference; the flow's seam supplies it (its code loads after the first step). */
-  send: (request: SendRequest<V>) => Promise<SendAnswer<R>>;
+  /** Sends the request for these values under this reference, its answer to the flow's `heard`; the flow's seam supplies it (its code loads after the first step). */
+  send: (request: SendRequest<V, R>) => Promise<unknown>;
   /** One look on the status route for a request of unknown outcome ("Check again"); the flow's seam supplies it. */
   check: (reference: string) => Promise<SendAnswer<R>>;
   /** Loads the code that keeps the flow across a reload and puts it back (the flow's later code). */

@@ -313,6 +313,27 @@ describe('an outcome never learnt', () => {
       expect(submissionView(resumed.submission)).toMatchObject({ reference: 'narration-1', uncertain: true });
     }
   });
+
+  it('a request still on its way in this page (its widget taken out, another put back) comes back on its way, and its answer lands', () => {
+    const join = (state: State) => run([{ type: 'resumed', kept: JSON.parse(JSON.stringify(keptOf(state))), onItsWay: true }]);
+    const sent = run([...toReview, send(VALUES, 'fresh-1', 'narration-1')]);
+    const joined = join(sent);
+    expect(joined).toMatchObject({ step: 'review', committed: true, submission: { status: 'submitting' } });
+    expect(submissionView(joined.submission)).toEqual({ status: 'submitting', reference: 'narration-1', attempt: 1 });
+    // Nothing moves meanwhile, and a second Confirm sends nothing.
+    expect(reduce(joined, { type: 'opened', step: 'amount' })).toBe(joined);
+    expect(reduce(joined, send())).toBe(joined);
+    // Its answer, whichever it is, is what the flow shows.
+    expect(reduce(joined, accepted)).toMatchObject({ step: 'receipt', submission: { status: 'succeeded', reference: 'narration-1' } });
+    const refused = new RampError('validation', 'The account number is not valid.', { status: 422, fields: { account_number: 'Not valid' } });
+    expect(reduce(joined, failed(refused, [{ field: 'account', message: 'Not valid' }]))).toMatchObject({ step: 'proof', focus: { field: 'account' }, submission: { status: 'failed' }, refused: [{ field: 'account' }] });
+    expect(reduce(joined, { type: 'outcome_unknown', lookup: 'not_found' }).submission).toMatchObject({ status: 'unknown', lookup: 'not_found' });
+    // Looked for when the page joined it: looked for still. Sent again after an outcome never learnt: still in doubt.
+    expect(join(run([{ type: 'checking' }], sent)).submission.status).toBe('checking');
+    expect(submissionView(join(run([send()], unknown)).submission)).toEqual({ status: 'submitting', reference: 'narration-1', attempt: 2, uncertain: true });
+    // Settled before it was put back: as after a reload.
+    expect(join(unknown).submission).toMatchObject({ status: 'unknown', request: { reference: 'narration-1' } });
+  });
 });
 
 describe('a transfer already made', () => {

@@ -5,7 +5,7 @@ import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import type { SignerFetch } from '../../../src/react/config/types';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
-import { buyToReview, createChain, outcomeUnknown, renderRamp, SEND_AT_ONCE, sellToReview, stepHeading } from '../support';
+import { buyToReview, createChain, outcomeUnknown, reloadMidRequest, renderRamp, SEND_AT_ONCE, sellToReview, SENT_BEFORE_RELOAD, stepHeading } from '../support';
 
 // One bank transfer is one reference and one transaction: while it is not known whether a request
 // arrived, the review says not to pay again, shows the reference, and every action reuses it.
@@ -84,11 +84,11 @@ describe('a buy whose answer was lost', () => {
       await chain.signer(input, init);
       return new Promise<never>(() => {});
     };
-    const first = renderRamp(<BuyRamp signer={signer} />);
+    const first = renderRamp(<BuyRamp signer={signer} persistKey={SENT_BEFORE_RELOAD} />);
     await buyToReview(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await waitFor(() => expect(sessionStorage.getItem('naira-ramp:buy')).toContain('"status":"submitting"'), SLOW);
-    first.unmount();
+    await waitFor(() => expect(sessionStorage.getItem(`${SENT_BEFORE_RELOAD}:buy`)).toContain('"status":"submitting"'), SLOW);
+    reloadMidRequest(first);
     // The request reaches the service after all while the page reloads.
     answer();
     await waitFor(() => expect(chain.mock.transactions).toHaveLength(1), SLOW);

@@ -4,7 +4,7 @@ import { BuyRamp } from '../../../src/react/buy/BuyRamp';
 import { SellRamp } from '../../../src/react/sell/SellRamp';
 import { buyLaterCode } from '../../../src/react/buy/laterCode';
 import { sellLaterCode } from '../../../src/react/sell/laterCode';
-import { buyToReview, createChain, renderRamp, startAnother, stepHeading } from '../support';
+import { buyToReview, createChain, reloadMidRequest, renderRamp, SENT_BEFORE_RELOAD, startAnother, stepHeading } from '../support';
 import { gate } from '../../support/gate';
 
 const KEY = 'naira-ramp:buy';
@@ -70,11 +70,11 @@ describe('resume after a reload', () => {
     // The service holds its first answer until after the reload.
     const answer = gate();
     const chain = createChain({ mock: { faults: { route: 'onramp', until: answer.promise, times: 1 } } });
-    const first = renderRamp(<BuyRamp signer={chain.signer} />);
+    const first = renderRamp(<BuyRamp signer={chain.signer} persistKey={SENT_BEFORE_RELOAD} />);
     await buyToReview(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    await waitFor(() => expect(kept()).toContain('"status":"submitting"'), WRITTEN);
-    first.unmount();
+    await waitFor(() => expect(kept(`${SENT_BEFORE_RELOAD}:buy`)).toContain('"status":"submitting"'), WRITTEN);
+    reloadMidRequest(first);
 
     const { user } = renderRamp(<BuyRamp signer={chain.signer} />);
     await stepHeading('Review');

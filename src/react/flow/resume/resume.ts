@@ -1,5 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { writeSnapshot } from '../../storage/kept';
+import { joinRequest } from './onTheirWay';
 import { clearSnapshot, readSnapshot } from './snapshot';
 import type { ResumeTarget } from './types';
 import type { UnclaimedDevice } from './unclaimed';
@@ -18,7 +19,7 @@ export function keepFlow<V extends FieldValues, S extends string, R>(target: Res
   if (overKept.has(target.form) && kept.submission.reference === target.reference) return;
   if (overKept.delete(target.form)) {
     restoreFlow({ ...target, reference: undefined }, readRecord, unclaimed);
-    return target.show(target.kept().step);
+    return target.engine.goTo(target.kept().step);
   }
   const values = target.form.getValues();
   const untouched = Object.keys(target.initialValues).every((name) => values[name] === target.initialValues[name]);
@@ -45,7 +46,13 @@ export function restoreFlow<V extends FieldValues, S extends string, R>(target: 
   const values = Object.fromEntries(Object.keys(initialValues).map((name) => [name, typeof saved.values[name] === 'string' ? saved.values[name] : initialValues[name]]));
   form.reset({ ...values, ...locked } as V);
   const { step, submission, pending, record, status, committed, correcting, parked, estimate, reachedReview, refused } = saved;
-  target.restore({ step, submission, pending, record: record === null ? null : (readRecord(record) ?? null), status, committed, correcting, parked, estimate, reachedReview, refused });
+  // A request the tab keeps on its way may be on its way in this page still (the widget that sent it was
+  // taken out, and this one put back): this widget then shows it so, and takes its answer.
+  const { parts } = target.engine;
+  const onItsWay = (submission.status === 'submitting' || submission.status === 'checking') && !!pending && joinRequest(target.key, pending.reference, parts);
+  const kept = { step, submission, pending, record: record === null ? null : (readRecord(record) ?? null), status, committed, correcting, parked, estimate, reachedReview, refused };
+  parts.apply({ type: 'resumed', kept, onItsWay });
+  parts.emit({ type: 'resumed', flow: parts.flow, step: parts.state().step });
   // The signer's words come back on the fields it refused whose values are unchanged (as `stillRefused` compares
   // them), touched so they go once the value changes.
   for (const { field, value, message } of refused) {

@@ -1,5 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FlowShape, KeptFlow } from '../../../core';
+import type { FlowEngine } from '../engine';
 
 /** What the resume code reads and writes: the flow's state and form now, and how to put a kept state back. */
 export type ResumeTarget<V extends FieldValues, S extends string, R> = {
@@ -17,10 +18,11 @@ export type ResumeTarget<V extends FieldValues, S extends string, R> = {
   reference?: string;
   /** The flow's state now, as a tab keeps it. */
   kept: () => KeptFlow<S, R>;
-  /** Puts the flow's state back (the values are already back in the form). */
-  restore: (kept: KeptFlow<S, R>) => void;
-  /** Shows a step as the person's move would (focus on its heading); nothing moves while a request is unsettled. */
-  show: (step: S) => void;
+  /**
+   * The flow's engine: its `parts` put a kept state back (the values are already back in the form) and take the
+   * answer to a request joined; `goTo` shows a step as the person's move would (nothing moves while a request is unsettled).
+   */
+  engine: FlowEngine<V, S, R>;
   /** Whether the person has typed or picked something since the widget mounted: then nothing kept is put back over it. */
   typed: () => boolean;
 };

@@ -29,7 +29,7 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
   useEffect(() => {
     const target = (): ResumeTarget<V, S, R> => {
       const { steps, initialValues, locked, lifecycle, commitment } = latest();
-      return { key: keyOf(latest()), steps, form, initialValues, locked, commitment, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), restore: engine.resume, show: engine.goTo, typed: () => typed.current };
+      return { key: keyOf(latest()), steps, form, initialValues, locked, commitment, reference: lifecycle.reference, kept: () => keptOf(engine.getSnapshot()), engine, typed: () => typed.current };
     };
     // Nothing is written before the kept state is back, so the first render cannot overwrite it.
     let ready = restored.current;
@@ -85,8 +85,9 @@ export function useFlowResume<V extends FieldValues, S extends string, R>(engine
       left = sessionStore()?.getItem(keyOf(latest())) ?? null;
       clearTimeout(timer);
       stopForm();
-      // A request on its way is heard out: its answer is kept.
-      if (!inFlight(engine.getSnapshot().submission)) stopFlow();
+      // A request on its way is heard out: its answer is kept, unless a widget put back meanwhile takes it (see `joinRequest`).
+      if (inFlight(engine.getSnapshot().submission)) engine.parts.gone = true;
+      else stopFlow();
       if (process.env.NODE_ENV !== 'production') releaseKey(engine);
     };
   }, [engine, form, latest]);
