@@ -1,42 +1,18 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { RampError } from '../../core';
-import type { Lookup, PendingRequest, StatusAnswer, TransactionStatus } from '../../core';
+import type { StatusAnswer } from '../../core';
 import type { RampConfig } from '../config/useRampConfig';
 import { fetchStatus } from '../signer/status';
 import { toRampError } from './errors';
 import { keyOf } from '../storage/kept';
-import type { RampFlow } from '../config/types';
-import type { LifecycleOptions } from './lifecycle';
 import { followRequest } from './resume/onTheirWay';
-import type { Hearer } from './resume/onTheirWay';
 import { keepFlow, restoreFlow } from './resume/resume';
 import type { ResumeCode } from './resume/types';
 import type { UnclaimedDevice } from './resume/unclaimed';
 import { lookFor, sendRequest } from './sendRequest';
 import type { Sent } from './sendRequest';
+import type { SendAnswer, SendRequest } from './sending';
 import type { FlowWire } from './wire';
-
-/**
- * One request for the engine to send: the form's values, and the request they make (its reference is the
- * idempotency key; a `body` kept from its first attempt leaves as it is). `parts` are the sending flow's:
- * `apply` tells it what happens on the way (the body written before it leaves, its answer looked for),
- * `heard` takes the answer, and `spec` names the key its state is kept under. A widget put back under that
- * key while the request is on its way in this page takes these over (see `followRequest`).
- */
-export type SendRequest<V, R> = {
-  values: V;
-  request: PendingRequest;
-  parts: Hearer<R> & { spec: () => { lifecycle: LifecycleOptions; flow: RampFlow } };
-};
-
-/**
- * What sending came to: accepted (by its answer or found on the status route); failed for certain, with
- * the fields the signer named as form fields; or of unknown outcome, not found on the status route.
- */
-export type SendAnswer<R> =
-  | { outcome: 'accepted'; record: R; status: TransactionStatus; transactionId: string }
-  | { outcome: 'failed'; error: RampError; refused: readonly { field: string; message: string }[] }
-  | { outcome: 'unknown'; lookup: Lookup; error: RampError };
 
 /**
  * A flow's edge, in its later code: how it sends a request and reads a status (from its wire and the

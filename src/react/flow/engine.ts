@@ -3,7 +3,7 @@ import { createFlowReducer, createReference, createStore, inFlight, initialFlowS
 import type { FlowEvent, TransactionStatus } from '../../core';
 import { toRampError } from './errors';
 import { createSettle } from './settle';
-import type { SendAnswer } from './edge';
+import type { SendAnswer } from './sending';
 import type { EngineParts } from './parts';
 import type { RampEvent } from './events';
 import type { FlowSpec } from './types';

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import type { FlowEvent, FlowState } from '../../core';
-import type { SendAnswer } from './edge';
+import type { SendAnswer } from './sending';
 import type { RampEvent } from './events';
 import type { FlowSpec } from './types';
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { isRetryable } from '../../core';
-import type { SendAnswer } from './edge';
+import type { SendAnswer } from './sending';
 import type { EngineParts } from './parts';
 
 /**

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FlowShape, Quote, RampError, SubmissionState, TransactionStatus } from '../../core';
 import type { RampFlow, SharedOptions } from '../config/types';
 import type { RampMessages } from '../messages/types';
-import type { SendAnswer, SendRequest } from './edge';
+import type { SendAnswer, SendRequest } from './sending';
 import type { RampEvent } from './events';
 import type { LifecycleOptions } from './lifecycle';
 import type { ResumeCode } from './resume/types';

@@ -1,17 +1,4 @@
-import type { SendAnswer } from '../edge';
-
-/** What a request tells its flow before its answer comes: its body written, its lost answer looked for. */
-export type OnTheWay = { type: 'written'; body: string } | { type: 'checking' };
-
-/**
- * The flow that hears what comes of a request on its way (the engine's parts): what happens on the way, and the
- * answer; `gone` once its widget has gone (unmounted) with the request on its way.
- */
-export type Hearer<R> = {
-  apply(event: OnTheWay): unknown;
-  heard(answer: SendAnswer<R>, reference: string): void;
-  gone?: boolean;
-};
+import type { Hearer, SendAnswer } from '../sending';
 
 /**
  * The requests on their way in this page, by the storage key of the flow that sent them (see `keyOf`): the

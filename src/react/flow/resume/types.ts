@@ -1,6 +1,18 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { FlowShape, KeptFlow } from '../../../core';
-import type { FlowEngine } from '../engine';
+import type { FlowEvent, FlowShape, FlowState, KeptFlow } from '../../../core';
+import type { RampFlow } from '../../config/types';
+import type { RampEvent } from '../events';
+import type { Hearer } from '../sending';
+
+/**
+ * The flow's engine as the resume code reaches it (a `FlowEngine` is one): its `parts` put a kept state back
+ * and take the answer to a request joined; `goTo` shows a step as the person's move would (nothing moves
+ * while a request is unsettled).
+ */
+export type ResumedEngine<S extends string, R> = {
+  parts: Hearer<R> & { apply(event: FlowEvent<S, R>): unknown; emit(event: RampEvent): void; flow: RampFlow; state(): FlowState<S, R> };
+  goTo(step: S): void;
+};
 
 /** What the resume code reads and writes: the flow's state and form now, and how to put a kept state back. */
 export type ResumeTarget<V extends FieldValues, S extends string, R> = {
@@ -18,11 +30,8 @@ export type ResumeTarget<V extends FieldValues, S extends string, R> = {
   reference?: string;
   /** The flow's state now, as a tab keeps it. */
   kept: () => KeptFlow<S, R>;
-  /**
-   * The flow's engine: its `parts` put a kept state back (the values are already back in the form) and take the
-   * answer to a request joined; `goTo` shows a step as the person's move would (nothing moves while a request is unsettled).
-   */
-  engine: FlowEngine<V, S, R>;
+  /** The flow's engine: a kept state is put back through it once the values are back in the form. */
+  engine: ResumedEngine<S, R>;
   /** Whether the person has typed or picked something since the widget mounted: then nothing kept is put back over it. */
   typed: () => boolean;
 };
