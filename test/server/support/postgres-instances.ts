@@ -40,6 +40,9 @@ export function instanceOf(server: PostgresServer, fleet: PgFleet): PgInstance {
     store,
     idempotency: { store: store.idempotency, waitMs: fleet.extra.waitMs },
     rateLimit: { limit: 10_000, windowMs: 60_000, key: () => 'everyone', store },
+    // The status route answers what the instances recorded: with the default 10 s before it asks the service
+    // again, a test slowed by other work would read the service's own word (its test mode settles at once).
+    statusStaleMs: 3_600_000,
     ...fleet.extra.signer,
   };
   return { signer: createRampSigner(options), webhooks: createRampWebhookHandler(options), pool, lines, options };
