@@ -48,7 +48,9 @@ export function pipelinedPool(pool: PostgresPool): PostgresPool {
         }),
       ),
     );
-    client.removeListener?.('error', fail);
+    // Given back to be closed, a connection keeps the listener: while it closes, the database may still
+    // report its loss (a server going down says so to each connection), and that must not be thrown.
+    if (!failed) client.removeListener?.('error', fail);
     client.release(failed);
   };
 
