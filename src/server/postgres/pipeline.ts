@@ -48,9 +48,7 @@ export function pipelinedPool(pool: PostgresPool): PostgresPool {
         }),
       ),
     );
-    // Given back to be closed, a connection keeps the listener: while it closes, the database may still
-    // report its loss (a server going down says so to each connection), and that must not be thrown.
-    if (!failed) client.removeListener?.('error', fail);
+    client.removeListener?.('error', fail);
     client.release(failed);
   };
 
